@@ -1,0 +1,147 @@
+package core
+
+import (
+	"errors"
+	"math"
+	"strings"
+)
+
+var (
+	// ErrEmpty is returned when a field that needs a number is blank.
+	ErrEmpty = errors.New("enter a number")
+	// ErrSign is returned for a number written with a leading + or -.
+	ErrSign = errors.New("leave out the sign: only whole numbers from 0 up are allowed")
+	// ErrNotDecimal is returned when the text holds anything but the digits
+	// 0-9 and digit-group separators.
+	ErrNotDecimal = errors.New("use only the digits 0 to 9")
+	// ErrGrouping is returned when digit-group separators are misplaced or
+	// mixed: groups after the first must have exactly three digits.
+	ErrGrouping = errors.New("group digits in threes with one kind of separator, as in 1.288.834.975.657")
+	// ErrTooLarge is returned for a number above 9223372036854775807, the
+	// largest a signed 64-bit integer holds.
+	ErrTooLarge = errors.New("the number is too large: the most a 64-bit ID can be is 9223372036854775807")
+)
+
+// ParseNumber reads a whole number the way a person types it: base 10 only
+// (so "010" is ten), surrounding spaces ignored, digits optionally grouped
+// in threes by '.', ',', '_' or spaces. Signs and anything else are errors.
+func ParseNumber(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, ErrEmpty
+	}
+	if s[0] == '+' || s[0] == '-' {
+		return 0, ErrSign
+	}
+
+	var n int64
+	tooLarge := false
+	sep := rune(0) // the separator seen first; 0 until one is seen
+	digits, groups := 0, 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			d := int64(r - '0')
+			if n > (math.MaxInt64-d)/10 {
+				tooLarge = true
+			}
+			n = n*10 + d
+			digits++
+			continue
+		}
+		kind, ok := separatorKind(r)
+		if !ok {
+			return 0, ErrNotDecimal
+		}
+		if sep == 0 {
+			sep = kind
+		}
+		if kind != sep || !groupOK(digits, groups) {
+			return 0, ErrGrouping
+		}
+		digits = 0
+		groups++
+	}
+	if groups > 0 && digits != 3 {
+		return 0, ErrGrouping
+	}
+	if tooLarge {
+		return 0, ErrTooLarge
+	}
+	return n, nil
+}
+
+// separatorKind maps a digit-group separator to its kind; every kind of
+// space counts as one.
+func separatorKind(r rune) (rune, bool) {
+	switch r {
+	case '.', ',', '_':
+		return r, true
+	case ' ', '\u00a0', '\u202f':
+		return ' ', true
+	}
+	return 0, false
+}
+
+// groupOK reports whether a group of digits may end at a separator: the
+// first group has one to three digits, every later one exactly three.
+func groupOK(digits, groups int) bool {
+	if groups == 0 {
+		return digits >= 1 && digits <= 3
+	}
+	return digits == 3
+}
+
+// ParseTimestamp reads a timestamp in Unix milliseconds. Blank text means
+// now, which the caller passes in. The result lies between [Epoch] and
+// [MaxTimestamp].
+func ParseTimestamp(s string, now int64) (int64, error) {
+	ms := now
+	if strings.TrimSpace(s) != "" {
+		var err error
+		ms, err = ParseNumber(s)
+		if errors.Is(err, ErrTooLarge) {
+			return 0, ErrAfterLastInstant
+		}
+		if err != nil {
+			return 0, err
+		}
+	}
+	switch {
+	case ms < Epoch:
+		return 0, ErrBeforeEpoch
+	case ms > MaxTimestamp:
+		return 0, ErrAfterLastInstant
+	}
+	return ms, nil
+}
+
+// ParseDatacenter reads a datacenter ID from 0 to [MaxDatacenter].
+func ParseDatacenter(s string) (int64, error) {
+	return parseField(s, CheckDatacenter)
+}
+
+// ParseMachine reads a machine ID from 0 to [MaxMachine].
+func ParseMachine(s string) (int64, error) {
+	return parseField(s, CheckMachine)
+}
+
+// ParseSequence reads a sequence number from 0 to [MaxSequence].
+func ParseSequence(s string) (int64, error) {
+	return parseField(s, CheckSequence)
+}
+
+// parseField reads a small field. A sign or a huge number gets the field's
+// own range message, which says more than a generic one would.
+func parseField(s string, check func(int64) error) (int64, error) {
+	v, err := ParseNumber(s)
+	if errors.Is(err, ErrSign) || errors.Is(err, ErrTooLarge) {
+		return 0, check(-1)
+	}
+	if err != nil {
+		return 0, err
+	}
+	if err := check(v); err != nil {
+		return 0, err
+	}
+	return v, nil
+}

@@ -1,0 +1,332 @@
+package gui
+
+import (
+	"image/color"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+const (
+	bitCount  = core.TotalBits
+	partCount = int(core.PartSequence) + 1
+	// zeroAlpha is how much of a part's colour a 0-bit keeps, so 1-bits stand out.
+	zeroAlpha = 0x38
+)
+
+var _ fyne.Widget = (*BitGrid)(nil)
+
+// BitGrid paints the 64 bits of an ID, most significant first, as cells
+// coloured by the part they belong to. Each cell shows its digit and its bit
+// position, so the grid reads without colour, and a caption per part gives
+// its name, width and value. It shows 64 bits in a row when it is wide
+// enough and two rows of 32 otherwise.
+type BitGrid struct {
+	widget.DisableableWidget
+
+	id int64
+}
+
+// NewBitGrid returns a grid showing id.
+func NewBitGrid(id int64) *BitGrid {
+	g := &BitGrid{id: id}
+	g.ExtendBaseWidget(g)
+	return g
+}
+
+// ID returns the ID the grid shows.
+func (g *BitGrid) ID() int64 {
+	return g.id
+}
+
+// SetID shows id.
+func (g *BitGrid) SetID(id int64) {
+	if id == g.id {
+		return
+	}
+	g.id = id
+	g.Refresh()
+}
+
+// Bit reports whether bit n (0 is the least significant) of the shown ID is set.
+func (g *BitGrid) Bit(n int) bool {
+	return uint64(g.id)>>n&1 == 1
+}
+
+// CreateRenderer makes the canvas objects once; Refresh updates them in place.
+func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
+	g.ExtendBaseWidget(g)
+	r := &bitGridRenderer{grid: g}
+	for i := range bitCount {
+		r.cells[i] = canvas.NewRectangle(color.Transparent)
+		r.digits[i] = canvas.NewText("", color.Transparent)
+		r.digits[i].Alignment = fyne.TextAlignCenter
+		r.digits[i].TextStyle = fyne.TextStyle{Monospace: true}
+		r.marks[i] = canvas.NewText(strconv.Itoa(bitCount-1-i), color.Transparent)
+		r.marks[i].Alignment = fyne.TextAlignCenter
+		r.objects = append(r.objects, r.cells[i], r.digits[i], r.marks[i])
+	}
+	for p := range partCount {
+		r.swatches[p] = canvas.NewRectangle(color.Transparent)
+		r.names[p] = canvas.NewText("", color.Transparent)
+		r.names[p].TextStyle = fyne.TextStyle{Bold: true}
+		r.details[p] = canvas.NewText("", color.Transparent)
+		r.objects = append(r.objects, r.swatches[p], r.names[p], r.details[p])
+	}
+	r.Refresh()
+	return r
+}
+
+// partOfBit returns the index in core.Layout of the part holding bit n.
+func partOfBit(n int) int {
+	for i, s := range core.Layout() {
+		if s.Contains(n) {
+			return i
+		}
+	}
+	return 0
+}
+
+// partName is what a caption calls p.
+func partName(p core.Part) string {
+	switch p {
+	case core.PartTimestamp:
+		return lang.L("part.timestamp")
+	case core.PartDatacenter:
+		return lang.L("part.datacenter")
+	case core.PartMachine:
+		return lang.L("part.machine")
+	case core.PartSequence:
+		return lang.L("part.sequence")
+	}
+	return lang.L("part.sign")
+}
+
+// partDetail is a caption's second line: width and value.
+func partDetail(s core.Segment, value int64) string {
+	return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", s.Bits,
+		map[string]any{"Bits": s.Bits, "Value": value})
+}
+
+type bitGridRenderer struct {
+	grid *BitGrid
+
+	cells    [bitCount]*canvas.Rectangle
+	digits   [bitCount]*canvas.Text
+	marks    [bitCount]*canvas.Text
+	swatches [partCount]*canvas.Rectangle
+	names    [partCount]*canvas.Text
+	details  [partCount]*canvas.Text
+	objects  []fyne.CanvasObject
+
+	// The metrics last computed and the theme sizes they came from.
+	cached    gridMetrics
+	cachedFor [3]float32
+}
+
+// gridMetrics are the sizes everything is laid out with, all from the theme.
+type gridMetrics struct {
+	cell, mark          fyne.Size
+	gap, groupGap, pad  float32
+	swatch, block       fyne.Size
+	nameH, legendGap    float32
+	digitH              float32
+	textSize, smallSize float32
+}
+
+// metrics returns the sizes for the current theme, measuring text only when
+// the theme's sizes changed.
+func (r *bitGridRenderer) metrics() gridMetrics {
+	th := r.grid.Theme()
+	pad := th.Size(theme.SizeNamePadding)
+	textSize := th.Size(theme.SizeNameText)
+	small := th.Size(theme.SizeNameCaptionText)
+	key := [3]float32{pad, textSize, small}
+	if key == r.cachedFor {
+		return r.cached
+	}
+	digit := fyne.MeasureText("0", textSize, fyne.TextStyle{Monospace: true})
+	mark := fyne.MeasureText("00", small, fyne.TextStyle{})
+
+	m := gridMetrics{
+		gap:       th.Size(theme.SizeNameSeparatorThickness),
+		groupGap:  pad * 2,
+		pad:       pad,
+		mark:      mark,
+		textSize:  textSize,
+		smallSize: small,
+		legendGap: pad * 4,
+		digitH:    digit.Height,
+	}
+	m.cell = fyne.NewSize(max(digit.Width+pad*2, mark.Width+pad), digit.Height+pad*1.5)
+	m.swatch = fyne.NewSquareSize(small)
+
+	// Every caption block gets the width of the widest one at its largest value.
+	var textW float32
+	for p, s := range core.Layout() {
+		name := fyne.MeasureText(r.names[p].Text, textSize, fyne.TextStyle{Bold: true})
+		widest := partDetail(s, 1<<s.Bits-1)
+		detail := fyne.MeasureText(widest, small, fyne.TextStyle{})
+		textW = max(textW, name.Width, detail.Width)
+		m.nameH = name.Height
+		m.block.Height = name.Height + detail.Height
+	}
+	m.block.Width = m.swatch.Width + pad + textW
+	r.cached, r.cachedFor = m, key
+	return m
+}
+
+// cellPositions places the bits perRow to a row, with a wider gap where one
+// part meets the next. It returns the width of the widest row.
+func (m gridMetrics) cellPositions(perRow int, at func(i int, pos fyne.Position)) float32 {
+	var x, widest float32
+	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	for i := range bitCount {
+		col := i % perRow
+		switch {
+		case col == 0:
+			x = 0
+		case partOfBit(bitCount-i) != partOfBit(bitCount-1-i):
+			x += m.groupGap
+		default:
+			x += m.gap
+		}
+		if at != nil {
+			at(i, fyne.NewPos(x, float32(i/perRow)*rowH))
+		}
+		x += m.cell.Width
+		widest = max(widest, x)
+	}
+	return widest
+}
+
+// legendColumns is how many caption blocks to put side by side in width:
+// as many as fit, evened out so the last row is not a lone straggler.
+func (m gridMetrics) legendColumns(width float32) int {
+	fit := min(max(int((width+m.legendGap)/(m.block.Width+m.legendGap)), 1), partCount)
+	rows := (partCount + fit - 1) / fit
+	return (partCount + rows - 1) / rows
+}
+
+// height is the height of bitRows rows of bits and the captions beneath,
+// laid out in a width that fits cols caption blocks.
+func (m gridMetrics) height(bitRows, cols int) float32 {
+	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	legendRows := (partCount + cols - 1) / cols
+	return float32(bitRows)*rowH + float32(legendRows)*(m.block.Height+m.pad) - m.pad
+}
+
+// MinSize is the size of the two-row form, which every wider layout fits in.
+func (r *bitGridRenderer) MinSize() fyne.Size {
+	m := r.metrics()
+	w := max(m.cellPositions(bitCount/2, nil), m.block.Width)
+	return fyne.NewSize(w, m.height(2, m.legendColumns(w)))
+}
+
+func (r *bitGridRenderer) Layout(size fyne.Size) {
+	m := r.metrics()
+	perRow := bitCount
+	if m.cellPositions(bitCount, nil) > size.Width {
+		perRow = bitCount / 2
+	}
+	left := (size.Width - m.cellPositions(perRow, nil)) / 2
+	m.cellPositions(perRow, func(i int, pos fyne.Position) {
+		pos.X += left
+		r.marks[i].Move(pos)
+		r.marks[i].Resize(fyne.NewSize(m.cell.Width, m.mark.Height))
+		cellPos := pos.AddXY(0, m.mark.Height)
+		r.cells[i].Move(cellPos)
+		r.cells[i].Resize(m.cell)
+		r.digits[i].Move(cellPos.AddXY(0, (m.cell.Height-m.digitH)/2))
+		r.digits[i].Resize(fyne.NewSize(m.cell.Width, m.digitH))
+	})
+
+	cols := m.legendColumns(size.Width)
+	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	top := float32(bitCount/perRow) * rowH
+	usedW := float32(cols)*m.block.Width + float32(cols-1)*m.legendGap
+	for p := range partCount {
+		x := (size.Width-usedW)/2 + float32(p%cols)*(m.block.Width+m.legendGap)
+		y := top + float32(p/cols)*(m.block.Height+m.pad)
+		r.swatches[p].Move(fyne.NewPos(x, y+(m.nameH-m.swatch.Height)/2))
+		r.swatches[p].Resize(m.swatch)
+		textX := x + m.swatch.Width + m.pad
+		textW := m.block.Width - m.swatch.Width - m.pad
+		r.names[p].Move(fyne.NewPos(textX, y))
+		r.names[p].Resize(fyne.NewSize(textW, m.nameH))
+		r.details[p].Move(fyne.NewPos(textX, y+m.nameH))
+		r.details[p].Resize(fyne.NewSize(textW, m.block.Height-m.nameH))
+	}
+}
+
+// Refresh re-reads the theme and the ID and recolours everything in place.
+func (r *bitGridRenderer) Refresh() {
+	g := r.grid
+	th := g.Theme()
+	v := fyne.CurrentApp().Settings().ThemeVariant()
+	fg := th.Color(theme.ColorNameForeground, v)
+	onStrong := th.Color(theme.ColorNameBackground, v)
+	markColor := th.Color(theme.ColorNamePlaceHolder, v)
+	disabled := g.Disabled()
+	if disabled {
+		fg = th.Color(theme.ColorNameDisabled, v)
+		onStrong = fg
+	}
+	textSize := th.Size(theme.SizeNameText)
+	small := th.Size(theme.SizeNameCaptionText)
+
+	layout := core.Layout()
+	var partColors [partCount]color.Color
+	for p, s := range layout {
+		partColors[p] = th.Color(partColorName(s.Part), v)
+		if disabled {
+			partColors[p] = th.Color(theme.ColorNameDisabledButton, v)
+		}
+	}
+
+	for i := range bitCount {
+		bit := bitCount - 1 - i
+		c := partColors[partOfBit(bit)]
+		d := r.digits[i]
+		d.TextSize = textSize
+		if g.Bit(bit) {
+			r.cells[i].FillColor = c
+			d.Text, d.Color = "1", onStrong
+		} else {
+			r.cells[i].FillColor = withAlpha(c, zeroAlpha)
+			d.Text, d.Color = "0", fg
+		}
+		r.cells[i].CornerRadius = th.Size(theme.SizeNameInputRadius) / 2
+		r.marks[i].Color = markColor
+		r.marks[i].TextSize = small
+	}
+	for p, s := range layout {
+		r.swatches[p].FillColor = partColors[p]
+		r.swatches[p].CornerRadius = r.swatches[p].Size().Width / 4
+		r.names[p].Text = partName(s.Part)
+		r.names[p].Color, r.names[p].TextSize = fg, textSize
+		r.details[p].Text = partDetail(s, s.Value(g.id))
+		r.details[p].Color, r.details[p].TextSize = fg, small
+	}
+	r.Layout(g.Size())
+	canvas.Refresh(g)
+}
+
+func (r *bitGridRenderer) Objects() []fyne.CanvasObject {
+	return r.objects
+}
+
+func (r *bitGridRenderer) Destroy() {}
+
+// withAlpha returns c with its alpha set to a.
+func withAlpha(c color.Color, a uint8) color.Color {
+	n := color.NRGBAModel.Convert(c).(color.NRGBA)
+	n.A = a
+	return n
+}

@@ -1,0 +1,194 @@
+#!/usr/bin/env bash
+# Drives the real app, with the real GL driver, in a virtual X display, the
+# way a person would: keyboard, mouse and the system clipboard. Screenshots
+# of each run are checked for content and, with SHOTS_DIR set, kept there.
+#
+# APP_BIN names a binary to test; by default the source is built.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build display || exit 1
+
+work=$(mktemp -d)
+pids=()
+cleanup() {
+	local p
+	for p in "${pids[@]}"; do
+		kill "$p" 2>/dev/null && wait "$p" 2>/dev/null
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+bin=${APP_BIN:-}
+if [[ -z $bin ]]; then
+	bin=$work/snowflake
+	go build -o "$bin" . || exit 1
+fi
+
+for n in $(seq 90 150); do
+	[[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }
+done
+Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+export DISPLAY=$display LANG=en_US.UTF-8 HOME=$work/home XDG_CONFIG_HOME=$work/home/.config
+mkdir -p "$HOME"
+
+passed=0
+failed=0
+pass() { passed=$((passed + 1)); echo "ok    $1"; }
+fail() { failed=$((failed + 1)); echo "FAIL  $1${2:+: $2}"; }
+
+# poll COMMAND... until it succeeds or about 10 s pass; UI changes land a frame later.
+poll() {
+	for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
+	return 1
+}
+
+app=
+wid=
+start_app() { # theme
+	FYNE_THEME=$1 "$bin" >"$work/app-$1.log" 2>&1 &
+	app=$!
+	pids+=("$app")
+	wid=$(timeout 20 xdotool search --sync --onlyvisible --name 'Snowflake' | head -n1)
+	[[ -n $wid ]]
+}
+stop_app() {
+	kill "$app" 2>/dev/null && wait "$app" 2>/dev/null
+	app=
+}
+
+clipboard() { xclip -o -selection clipboard 2>/dev/null; }
+clipboard_is() { [[ $(clipboard) == "$1" ]]; }
+
+# Puts a marker on the clipboard, served by an xclip that stays in the
+# foreground so it can be stopped by PID.
+mark_clipboard() {
+	printf '%s' "$1" | xclip -quiet -selection clipboard -i >/dev/null 2>&1 &
+	pids+=($!)
+	poll clipboard_is "$1"
+}
+
+# retype KEYS: select all in the focused entry and type TEXT.
+retype() {
+	xdotool key --clearmodifiers ctrl+a
+	xdotool type --delay 15 "$1"
+}
+
+shot() { # name
+	import -window root "$work/$1.png" 2>/dev/null
+}
+
+# The screenshot has real content: many colours, not one flat fill.
+shot_has_content() { # name
+	local colours
+	colours=$(convert "$work/$1.png" -format %k info: 2>/dev/null)
+	[[ ${colours:-0} -gt 50 ]]
+}
+
+# Finds the Copy button: the largest compact area filled with the theme's
+# primary colour (an entry's focus ring has the colour too, but is thin and wide).
+copy_button_centre() { # name
+	convert "$work/$1.png" -fill white -opaque '#296FF6' -fill black +opaque white \
+		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
+		awk '/srgb\(255,255,255\)|gray\(255\)/ {
+			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
+			if (w < 300 && h > 20 && $4 > best) { best = $4; cx = x + w / 2; cy = y + h / 2 }
+		} END { if (best) printf "%d %d\n", cx, cy }'
+}
+
+# Keeps a screenshot in SHOTS_DIR, cut to the window's current size.
+keep_shot() { # name
+	[[ -n ${SHOTS_DIR:-} ]] || return 0
+	mkdir -p "$SHOTS_DIR"
+	local size
+	size=$(xdotool getwindowgeometry --shell "$wid" | awk -F= '/WIDTH/{w=$2} /HEIGHT/{h=$2} END{print w "x" h}')
+	convert "$work/$1.png" -crop "$size+0+0" +repage "$SHOTS_DIR/$1.png"
+}
+
+copy_button_shown() { # name: takes a screenshot and finds an enabled Copy button in it
+	shot "$1" && [[ -n $(copy_button_centre "$1") ]]
+}
+copy_button_greyed() { # name
+	shot "$1" && [[ -z $(copy_button_centre "$1") ]]
+}
+differs_from() { # name other: takes screenshot name and compares it with other
+	shot "$1" && ! compare -metric AE "$work/$1.png" "$work/$2.png" null: >/dev/null 2>&1
+}
+
+for theme in light dark; do
+	if ! start_app "$theme"; then
+		fail "$theme: window appears" "$(tail -n 5 "$work/app-$theme.log")"
+		continue
+	fi
+	pass "$theme: window appears"
+	xdotool windowmove "$wid" 0 0
+	xdotool windowsize --sync "$wid" 1240 640 2>/dev/null
+	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
+
+	# The worked example, typed in focus order, copied with the menu shortcut.
+	xdotool type --delay 15 1288834975657
+	xdotool key Tab
+	retype 1
+	xdotool key Tab
+	retype 1
+	xdotool key Tab
+	retype 0
+	xdotool key --clearmodifiers ctrl+shift+c
+	if poll clipboard_is 4194439168; then
+		pass "$theme: Ctrl+Shift+C copies the worked example"
+	else
+		fail "$theme: Ctrl+Shift+C copies the worked example" "clipboard holds '$(clipboard)'"
+	fi
+
+	# An out-of-range sequence greys out Copy.
+	retype 4096
+	if poll copy_button_greyed "invalid-$theme"; then
+		pass "$theme: sequence 4096 disables Copy"
+	else
+		fail "$theme: sequence 4096 disables Copy"
+	fi
+
+	# Pressing Ctrl+Shift+C then must leave the clipboard alone. Events are
+	# handled in order, so once the fix typed after it shows on screen, the
+	# shortcut has been handled too.
+	mark_clipboard "not-an-id-$theme"
+	xdotool key --clearmodifiers ctrl+shift+c
+	retype 0
+	poll copy_button_shown "wide-$theme"
+	if clipboard_is "not-an-id-$theme"; then
+		pass "$theme: an invalid sequence is never copied"
+	else
+		fail "$theme: an invalid sequence is never copied" "clipboard holds '$(clipboard)'"
+	fi
+
+	# The Copy button, clicked with the mouse.
+	mark_clipboard "not-an-id-$theme-2"
+	read -r cx cy < <(copy_button_centre "wide-$theme")
+	if [[ -z ${cx:-} ]]; then
+		fail "$theme: find the Copy button on screen"
+	else
+		xdotool mousemove "$cx" "$cy" click 1
+		if poll clipboard_is 4194439168; then
+			pass "$theme: clicking Copy copies the worked example"
+		else
+			fail "$theme: clicking Copy copies the worked example" "clicked $cx,$cy; clipboard holds '$(clipboard)'"
+		fi
+	fi
+	keep_shot "wide-$theme"
+	keep_shot "invalid-$theme"
+
+	xdotool windowsize --sync "$wid" 720 760 2>/dev/null
+	poll differs_from "narrow-$theme" "wide-$theme"
+	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
+		if shot_has_content "$s"; then pass "$theme: screenshot $s has content"; else fail "$theme: screenshot $s has content"; fi
+	done
+	keep_shot "narrow-$theme"
+	stop_app
+done
+
+echo "e2e: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

@@ -1,0 +1,6 @@
+#!/usr/bin/env bash
+# Installs what building the app needs, then builds and starts it.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build
+exec go run . "$@"
