@@ -91,20 +91,25 @@ func groupOK(digits, groups int) bool {
 	return digits == 3
 }
 
-// ParseTimestamp reads a timestamp in Unix milliseconds. Blank text means
+// ParseTimestamp reads a timestamp: Unix milliseconds as [ParseNumber]
+// reads them, or a date-time as [ParseDateTime] reads it. Blank text means
 // now, which the caller passes in. The result lies between [Epoch] and
 // [MaxTimestamp].
 func ParseTimestamp(s string, now int64) (int64, error) {
 	ms := now
-	if strings.TrimSpace(s) != "" {
-		var err error
+	var err error
+	switch s = strings.TrimSpace(s); {
+	case s == "":
+	case looksLikeDate(s):
+		ms, err = ParseDateTime(s)
+	default:
 		ms, err = ParseNumber(s)
 		if errors.Is(err, ErrTooLarge) {
 			return 0, ErrAfterLastInstant
 		}
-		if err != nil {
-			return 0, err
-		}
+	}
+	if err != nil {
+		return 0, err
 	}
 	switch {
 	case ms < Epoch:

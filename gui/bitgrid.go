@@ -20,17 +20,31 @@ const (
 	zeroAlpha = 0x38
 )
 
-var _ fyne.Widget = (*BitGrid)(nil)
+var (
+	_ fyne.Widget    = (*BitGrid)(nil)
+	_ fyne.Tappable  = (*BitGrid)(nil)
+	_ fyne.Focusable = (*BitGrid)(nil)
+)
 
 // BitGrid paints the 64 bits of an ID, most significant first, as cells
 // coloured by the part they belong to. Each cell shows its digit and its bit
 // position, so the grid reads without colour, and a caption per part gives
 // its name, width and value. It shows 64 bits in a row when it is wide
 // enough and two rows of 32 otherwise.
+//
+// A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
+// that bit; the arrow keys, Home and End move the cursor.
 type BitGrid struct {
 	widget.DisableableWidget
 
-	id int64
+	// OnFlip is called with the bit (0 is the least significant) a person
+	// asked to flip. The grid changes only when its ID is set.
+	OnFlip func(bit int)
+
+	id      int64
+	cursor  int // the bit the keyboard acts on
+	focused bool
+	r       *bitGridRenderer // for hit-testing taps against the laid-out cells
 }
 
 // NewBitGrid returns a grid showing id.
@@ -54,6 +68,80 @@ func (g *BitGrid) SetID(id int64) {
 	g.Refresh()
 }
 
+// Cursor returns the bit the keyboard acts on.
+func (g *BitGrid) Cursor() int {
+	return g.cursor
+}
+
+// Tapped asks to flip the bit under the pointer and moves the cursor there.
+func (g *BitGrid) Tapped(e *fyne.PointEvent) {
+	if g.Disabled() || g.r == nil {
+		return
+	}
+	bit, ok := g.r.bitAt(e.Position)
+	if !ok {
+		return
+	}
+	g.cursor = bit
+	g.Refresh()
+	g.flip(bit)
+}
+
+func (g *BitGrid) flip(bit int) {
+	if g.OnFlip != nil {
+		g.OnFlip(bit)
+	}
+}
+
+// FocusGained shows the keyboard cursor.
+func (g *BitGrid) FocusGained() {
+	g.focused = true
+	g.Refresh()
+}
+
+// FocusLost hides the keyboard cursor.
+func (g *BitGrid) FocusLost() {
+	g.focused = false
+	g.Refresh()
+}
+
+// TypedRune flips the bit under the cursor on Space.
+func (g *BitGrid) TypedRune(r rune) {
+	if r == ' ' && !g.Disabled() {
+		g.flip(g.cursor)
+	}
+}
+
+// TypedKey moves the cursor: left and right by one bit, up and down by a
+// row, Home to the most significant bit and End to the least.
+func (g *BitGrid) TypedKey(e *fyne.KeyEvent) {
+	perRow := bitCount
+	if g.r != nil {
+		perRow = g.r.perRow
+	}
+	cursor := g.cursor
+	switch e.Name {
+	case fyne.KeyLeft:
+		cursor++
+	case fyne.KeyRight:
+		cursor--
+	case fyne.KeyUp:
+		cursor += perRow
+	case fyne.KeyDown:
+		cursor -= perRow
+	case fyne.KeyHome:
+		cursor = bitCount - 1
+	case fyne.KeyEnd:
+		cursor = 0
+	default:
+		return
+	}
+	if cursor >= 0 && cursor < bitCount && cursor != g.cursor {
+		g.cursor = cursor
+		g.Refresh()
+	}
+}
+
 // Bit reports whether bit n (0 is the least significant) of the shown ID is set.
 func (g *BitGrid) Bit(n int) bool {
 	return uint64(g.id)>>n&1 == 1
@@ -62,7 +150,9 @@ func (g *BitGrid) Bit(n int) bool {
 // CreateRenderer makes the canvas objects once; Refresh updates them in place.
 func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
-	r := &bitGridRenderer{grid: g}
+	r := &bitGridRenderer{grid: g, perRow: bitCount}
+	g.r = r
+	r.focus = canvas.NewRectangle(color.Transparent)
 	for i := range bitCount {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Transparent)
@@ -79,6 +169,7 @@ func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 		r.details[p] = canvas.NewText("", color.Transparent)
 		r.objects = append(r.objects, r.swatches[p], r.names[p], r.details[p])
 	}
+	r.objects = append(r.objects, r.focus)
 	r.Refresh()
 	return r
 }
@@ -123,7 +214,9 @@ type bitGridRenderer struct {
 	swatches [partCount]*canvas.Rectangle
 	names    [partCount]*canvas.Text
 	details  [partCount]*canvas.Text
+	focus    *canvas.Rectangle // the ring around the keyboard cursor
 	objects  []fyne.CanvasObject
+	perRow   int // bits in a row as last laid out
 
 	// The metrics last computed and the theme sizes they came from.
 	cached    gridMetrics
@@ -235,6 +328,7 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 	if m.cellPositions(bitCount, nil) > size.Width {
 		perRow = bitCount / 2
 	}
+	r.perRow = perRow
 	left := (size.Width - m.cellPositions(perRow, nil)) / 2
 	m.cellPositions(perRow, func(i int, pos fyne.Position) {
 		pos.X += left
@@ -263,6 +357,22 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 		r.details[p].Move(fyne.NewPos(textX, y+m.nameH))
 		r.details[p].Resize(fyne.NewSize(textW, m.block.Height-m.nameH))
 	}
+
+	cell := r.cells[bitCount-1-r.grid.cursor]
+	ring := m.gap * 2
+	r.focus.Move(cell.Position().SubtractXY(ring, ring))
+	r.focus.Resize(cell.Size().AddWidthHeight(ring*2, ring*2))
+}
+
+// bitAt returns the bit whose cell contains pos.
+func (r *bitGridRenderer) bitAt(pos fyne.Position) (int, bool) {
+	for i, c := range r.cells {
+		p, s := c.Position(), c.Size()
+		if pos.X >= p.X && pos.X < p.X+s.Width && pos.Y >= p.Y && pos.Y < p.Y+s.Height {
+			return bitCount - 1 - i, true
+		}
+	}
+	return 0, false
 }
 
 // Refresh re-reads the theme and the ID and recolours everything in place.
@@ -314,6 +424,12 @@ func (r *bitGridRenderer) Refresh() {
 		r.details[p].Text = partDetail(s, s.Value(g.id))
 		r.details[p].Color, r.details[p].TextSize = fg, small
 	}
+	r.focus.StrokeColor = color.Transparent
+	if g.focused {
+		r.focus.StrokeColor = th.Color(theme.ColorNamePrimary, v)
+	}
+	r.focus.StrokeWidth = th.Size(theme.SizeNameInputBorder)
+	r.focus.CornerRadius = th.Size(theme.SizeNameInputRadius)
 	r.Layout(g.Size())
 	canvas.Refresh(g)
 }

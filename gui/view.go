@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +22,7 @@ import (
 // isoMillis formats instants the way the window shows them: ISO-8601, UTC, ms.
 const isoMillis = "2006-01-02T15:04:05.000Z07:00"
 
-// statusTimeout is how long a confirmation stays next to the Copy button.
+// statusTimeout is how long a confirmation stays under the ID.
 const statusTimeout = 2500 * time.Millisecond
 
 // The inputs, in the order they sit in the window and in the focus chain.
@@ -33,11 +34,15 @@ const (
 	inputCount
 )
 
-// copyIDShortcut copies the ID from anywhere in the window, an entry included.
-var copyIDShortcut = &desktop.CustomShortcut{
-	KeyName:  fyne.KeyC,
-	Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift,
-}
+// Shortcuts shown in the menus; menu shortcuts work while an entry has focus.
+var (
+	copyIDShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	pasteIDShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	nowShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+)
 
 // input is one typed field: its bound text, its entry and the line under it.
 type input struct {
@@ -47,30 +52,49 @@ type input struct {
 	hint    string // shown under the entry while the text is valid
 }
 
-// result is what the inputs make: the fields, one error per input, the ID.
+// result is what the window shows: the fields, the ID, and what is wrong.
 type result struct {
 	fields core.Fields
-	errs   [inputCount]error
-	blank  bool // the timestamp was left blank and means now
+	errs   [inputCount]error // one per input, when the inputs made the result
+	idErr  error             // when the typed ID made it
+	blank  bool              // the timestamp was left blank and means now
+	now    time.Time         // the clock reading the result was made at
 	id     int64
 	valid  bool
 }
 
-// view is the generator window: four bound inputs, the ID and the bit grid.
+// format is one way to write the result, with its own copy action.
+type format struct {
+	label string
+	text  func(result) string
+	wrap  fyne.TextWrap // only the long binary form wraps, in narrow windows
+	value *widget.Label
+	copy  *widget.Button
+}
+
+// view is the generator window: four bound inputs and the ID they make, the
+// ID in other formats, and the bit grid. Editing any of them updates the rest.
 type view struct {
 	app      fyne.App
 	win      fyne.Window
 	clock    func() time.Time
 	schedule func(time.Duration, func()) // runs a function later on the main goroutine
+	local    *time.Location              // the zone of the "Local time" format
 
-	inputs  [inputCount]input
-	idText  *widget.Label
-	idHint  *widget.Label
-	copyBtn *widget.Button
-	status  *widget.Label
-	grid    *BitGrid
+	inputs      [inputCount]input
+	secondsHint *tapLabel
+	idText      binding.String
+	idEntry     *widget.Entry
+	idMessage   *widget.Label
+	copyBtn     *widget.Button
+	status      *widget.Label
+	formats     []*format
+	grid        *BitGrid
+	gridMessage *widget.Label
 
-	shown     [inputCount]string // the texts the current result was made from
+	shown     [inputCount]string // the input texts the shown result agrees with
+	idSeen    string             // the ID text the shown result agrees with
+	applying  bool               // set while the view writes the inputs itself
 	current   result
 	statusGen int // tells a stale status timeout from the current one
 }
@@ -100,72 +124,133 @@ func afterOnMain(d time.Duration, f func()) {
 }
 
 func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(time.Duration, func())) *view {
-	v := &view{app: a, win: w, clock: clock, schedule: schedule}
+	v := &view{app: a, win: w, clock: clock, schedule: schedule, local: time.Local}
 	initial := [inputCount]string{"", "0", "0", "0"}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range v.inputs {
 		in := &v.inputs[i]
 		in.text = binding.NewString()
-		in.entry = widget.NewEntryWithData(in.text)
-		in.entry.Validator = nil // Bind installs one; core's message shows under the entry instead
-		in.message = widget.NewLabel(hints[i])
-		in.message.SizeName = theme.SizeNameCaptionText
-		in.message.Wrapping = fyne.TextWrapWord
-		in.hint = hints[i]
 		_ = in.text.Set(initial[i])
+		in.entry = widget.NewEntry()
+		if i == inTimestamp {
+			in.entry.ActionItem = newTapIcon(theme.HistoryIcon(), v.onNow) // before the first draw
+			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
+			in.entry.OnSubmitted = func(string) { v.onUseSeconds() }
+		}
+		in.entry.Bind(in.text)
+		in.entry.Validator = nil // Bind installs one; core's message shows under the entry instead
+		in.message = newMessage(hints[i])
+		in.hint = hints[i]
 	}
-	v.inputs[inTimestamp].entry.SetPlaceHolder(lang.L("placeholder.timestamp"))
+	v.secondsHint = newTapLabel(v.onUseSeconds)
+	v.secondsHint.Hide()
 
-	v.idText = widget.NewLabel("")
-	v.idText.Selectable = true
-	v.idText.SizeName = theme.SizeNameHeadingText
-	v.idText.TextStyle = fyne.TextStyle{Monospace: true}
-	v.idHint = widget.NewLabel("")
-	v.idHint.SizeName = theme.SizeNameCaptionText
+	v.idText = binding.NewString()
+	v.idEntry = widget.NewEntryWithData(v.idText)
+	v.idEntry.Validator = nil
+	v.idEntry.TextStyle = fyne.TextStyle{Monospace: true}
+	v.idMessage = newMessage("")
 	v.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), v.onCopy)
 	v.copyBtn.Importance = widget.HighImportance
 	v.status = widget.NewLabel("")
+	v.formats = []*format{
+		{label: lang.L("format.hex"), text: func(r result) string { return core.FormatHex(r.id) }},
+		{label: lang.L("format.binary"), text: func(r result) string { return core.FormatBinary(r.id) }, wrap: fyne.TextWrapBreak},
+		{label: lang.L("format.json"), text: func(r result) string { return core.FormatJSON(r.id) }},
+		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
+		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
+		{label: lang.L("format.local"), text: func(r result) string {
+			return r.fields.Time().In(v.local).Format("2006-01-02 15:04:05.000 -07:00 MST")
+		}},
+		{label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
+	}
+	for _, f := range v.formats {
+		f.value = widget.NewLabel("")
+		f.value.TextStyle = fyne.TextStyle{Monospace: true}
+		f.value.Wrapping = f.wrap
+		f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { v.copyFormat(f.text) })
+		f.copy.Importance = widget.LowImportance
+	}
 	v.grid = NewBitGrid(0)
+	v.grid.OnFlip = v.onFlip
+	v.gridMessage = newMessage(lang.L("hint.grid"))
+
 	v.update(true)
+	// Typing writes an entry's binding at once but tells the binding's
+	// listeners a frame later; reacting in OnChanged keeps keystrokes in
+	// order when a person types fast across fields. The listeners catch
+	// changes made to the bindings from anywhere else.
 	for _, in := range v.inputs {
+		in.entry.OnChanged = func(string) { v.onInputChanged() }
 		in.text.AddListener(binding.NewDataListener(v.onInputChanged))
 	}
+	v.idEntry.OnChanged = func(string) { v.onIDChanged() }
+	v.idText.AddListener(binding.NewDataListener(v.onIDChanged))
 	return v
+}
+
+// newMessage makes the small line of text under a field.
+func newMessage(text string) *widget.Label {
+	l := widget.NewLabel(text)
+	l.SizeName = theme.SizeNameCaptionText
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
 
 func (v *view) content() fyne.CanvasObject {
 	labels := [inputCount]string{
 		lang.L("input.timestamp"), lang.L("input.datacenter"), lang.L("input.machine"), lang.L("input.sequence"),
 	}
-	form := container.New(layout.NewFormLayout())
+	inputs := container.New(layout.NewFormLayout())
 	for i, in := range v.inputs {
 		label := widget.NewLabelWithStyle(labels[i], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		form.Add(container.NewVBox(label))
-		form.Add(container.NewVBox(in.entry, in.message))
+		field := container.NewVBox(in.entry, in.message)
+		if i == inTimestamp {
+			field.Add(v.secondsHint)
+		}
+		inputs.Add(container.NewVBox(label))
+		inputs.Add(field)
+	}
+
+	formats := container.New(layout.NewFormLayout())
+	for _, f := range v.formats {
+		formats.Add(widget.NewLabel(f.label))
+		formats.Add(container.NewBorder(nil, nil, nil, f.copy, f.value))
 	}
 
 	idTitle := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	idRow := container.NewHBox(v.idText, container.NewCenter(v.copyBtn), v.status)
-	return container.NewPadded(container.NewVBox(
-		form,
-		widget.NewSeparator(),
+	bigID := container.NewThemeOverride(v.idEntry, largeText{v.app.Settings().Theme()})
+	result := container.NewVBox(
 		idTitle,
-		idRow,
-		v.idHint,
-		widget.NewSeparator(),
-		v.grid,
-	))
+		container.NewBorder(nil, nil, nil, container.NewCenter(v.copyBtn), bigID),
+		container.NewBorder(nil, nil, nil, v.status, v.idMessage),
+		formats,
+		newMessage(lang.L("hint.json")),
+	)
+	top := container.NewHSplit(inputs, result)
+	top.Offset = 0.36
+	return container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
 }
 
 func (v *view) menu() *fyne.MainMenu {
-	copyID := fyne.NewMenuItem(lang.L("menu.copyID"), v.onCopy)
-	copyID.Shortcut = copyIDShortcut
-	copyID.Icon = theme.ContentCopyIcon()
-	about := fyne.NewMenuItem(lang.L("menu.about"), v.onAbout)
+	item := func(key string, action func(), shortcut fyne.Shortcut) *fyne.MenuItem {
+		i := fyne.NewMenuItem(lang.L(key), action)
+		i.Shortcut = shortcut
+		return i
+	}
+	edit := fyne.NewMenu(lang.L("menu.edit"),
+		item("menu.copyID", v.onCopy, copyIDShortcut),
+		item("menu.copyHex", func() { v.copyFormat(v.formats[0].text) }, nil),
+		item("menu.copyBinary", func() { v.copyFormat(v.formats[1].text) }, nil),
+		item("menu.copyJSON", func() { v.copyFormat(v.formats[2].text) }, nil),
+		fyne.NewMenuItemSeparator(),
+		item("menu.pasteID", v.onPasteID, pasteIDShortcut),
+		item("menu.now", v.onNow, nowShortcut),
+	)
 	return fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.file")),
-		fyne.NewMenu(lang.L("menu.edit"), copyID),
-		fyne.NewMenu(lang.L("menu.help"), about),
+		edit,
+		fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.about"), v.onAbout)),
 	)
 }
 
@@ -179,31 +264,70 @@ func (v *view) texts() [inputCount]string {
 }
 
 func (v *view) onInputChanged() {
-	v.update(false)
+	if !v.applying {
+		v.update(false)
+	}
 }
 
-// update recomputes the ID when the inputs changed since it was last shown,
-// or always when fresh is set. Each recomputation reads the clock once, so a
-// blank timestamp means the moment of the last change.
+// update recomputes the ID from the inputs when they changed since the
+// result was shown, or always when fresh is set. Each recomputation reads
+// the clock once, so a blank timestamp means the moment of the last change.
 func (v *view) update(fresh bool) {
 	texts := v.texts()
 	if texts == v.shown && !fresh {
 		return
 	}
 	v.shown = texts
-	v.show(compute(texts, v.clock().UnixMilli()))
+	v.show(compute(texts, v.clock()), true)
 }
 
-// compute parses the texts with core and encodes them if all are valid.
-func compute(texts [inputCount]string, now int64) result {
-	var r result
+// onIDChanged takes apart an ID typed or pasted into the ID field and fills
+// the inputs with its fields. The ID field itself is left as typed.
+func (v *view) onIDChanged() {
+	text, _ := v.idText.Get()
+	if text == v.idSeen {
+		return
+	}
+	v.idSeen = text
+	r := decode(text, v.clock())
+	if r.valid {
+		v.setInputs(r.fields)
+	}
+	v.show(r, false)
+}
+
+// sync catches up with edits whose binding listeners have not run yet, so
+// that what is acted on is what is on screen.
+func (v *view) sync() {
+	v.update(false)
+	v.onIDChanged()
+}
+
+// setInputs writes f into the inputs without each write recomputing the ID.
+func (v *view) setInputs(f core.Fields) {
+	texts := [inputCount]string{
+		strconv.FormatInt(f.Timestamp, 10),
+		strconv.FormatInt(f.Datacenter, 10),
+		strconv.FormatInt(f.Machine, 10),
+		strconv.FormatInt(f.Sequence, 10),
+	}
+	v.shown = texts
+	v.applying = true
+	for i, in := range v.inputs {
+		_ = in.text.Set(texts[i])
+	}
+	v.applying = false
+}
+
+// compute parses the input texts with core and encodes them if all are valid.
+func compute(texts [inputCount]string, now time.Time) result {
+	r := result{now: now}
 	f := &r.fields
-	f.Timestamp, r.errs[inTimestamp] = core.ParseTimestamp(texts[inTimestamp], now)
+	f.Timestamp, r.errs[inTimestamp] = core.ParseTimestamp(texts[inTimestamp], now.UnixMilli())
 	f.Datacenter, r.errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
 	f.Machine, r.errs[inMachine] = core.ParseMachine(texts[inMachine])
 	f.Sequence, r.errs[inSequence] = core.ParseSequence(texts[inSequence])
-	_, blankErr := core.ParseNumber(texts[inTimestamp])
-	r.blank = errors.Is(blankErr, core.ErrEmpty)
+	r.blank = strings.TrimSpace(texts[inTimestamp]) == ""
 	if errors.Join(r.errs[:]...) == nil {
 		id, err := core.Encode(r.fields)
 		r.id, r.valid = id, err == nil
@@ -211,8 +335,20 @@ func compute(texts [inputCount]string, now int64) result {
 	return r
 }
 
-// show puts r on screen: messages under the inputs, the ID, the grid, Copy.
-func (v *view) show(r result) {
+// decode takes apart an ID typed as text.
+func decode(text string, now time.Time) result {
+	r := result{now: now}
+	id, err := core.ParseID(text)
+	if err == nil {
+		r.fields, err = core.Decode(id)
+	}
+	r.id, r.idErr, r.valid = id, err, err == nil
+	return r
+}
+
+// show puts r on screen. writeID says whether the ID field should show r's
+// ID; it does not when the person is typing there.
+func (v *view) show(r result, writeID bool) {
 	v.current = r
 	for i := range v.inputs {
 		in := &v.inputs[i]
@@ -223,26 +359,58 @@ func (v *view) show(r result) {
 		if r.errs[i] != nil {
 			text, importance = errorText(r.errs[i]), widget.DangerImportance
 		}
-		if in.message.Text != text || in.message.Importance != importance {
-			in.message.Importance = importance
-			in.message.SetText(text)
+		setMessage(in.message, text, importance)
+	}
+	v.showSecondsHint()
+	v.clearStatus()
+
+	if writeID {
+		text := ""
+		if r.valid {
+			text = strconv.FormatInt(r.id, 10)
+		}
+		v.idSeen = text
+		_ = v.idText.Set(text)
+	}
+	switch {
+	case r.idErr != nil:
+		setMessage(v.idMessage, errorText(r.idErr), widget.DangerImportance)
+	case !r.valid:
+		setMessage(v.idMessage, lang.L("result.invalid"), widget.DangerImportance)
+	default:
+		setMessage(v.idMessage, lang.L("hint.id"), widget.MediumImportance)
+	}
+	setMessage(v.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
+
+	for _, f := range v.formats {
+		text := "—"
+		if r.valid {
+			text = f.text(r)
+		}
+		f.value.SetText(text)
+		if r.valid {
+			f.copy.Enable()
+		} else {
+			f.copy.Disable()
 		}
 	}
-	v.clearStatus()
 	if !r.valid {
-		v.idText.SetText("—")
-		v.idHint.SetText(lang.L("result.invalid"))
-		v.idHint.Importance = widget.DangerImportance
-		v.idHint.Refresh()
 		v.copyBtn.Disable()
 		v.grid.Disable()
 		return
 	}
-	v.idText.SetText(strconv.FormatInt(r.id, 10))
-	v.idHint.SetText("")
 	v.copyBtn.Enable()
 	v.grid.Enable()
 	v.grid.SetID(r.id)
+}
+
+// setMessage changes a message line only if it changes, to spare a redraw.
+func setMessage(l *widget.Label, text string, importance widget.Importance) {
+	if l.Text == text && l.Importance == importance {
+		return
+	}
+	l.Importance = importance
+	l.SetText(text)
 }
 
 // timestampHint says which instant a valid timestamp stands for.
@@ -254,19 +422,90 @@ func timestampHint(r result) string {
 	return iso
 }
 
-// onCopy copies the ID shown. A blank timestamp first takes a fresh current
-// time, so the copy is of now, and the display shows exactly what was copied.
+// secondsSuggestion returns the typed timestamp read as seconds, when it is
+// a ten-digit number that makes sense only that way.
+func (v *view) secondsSuggestion() (int64, bool) {
+	if !errors.Is(v.current.errs[inTimestamp], core.ErrBeforeEpoch) {
+		return 0, false
+	}
+	n, err := core.ParseNumber(v.shown[inTimestamp])
+	if err != nil {
+		return 0, false
+	}
+	return core.SecondsAsMillis(n)
+}
+
+func (v *view) showSecondsHint() {
+	ms, ok := v.secondsSuggestion()
+	if !ok {
+		v.secondsHint.Hide()
+		return
+	}
+	v.secondsHint.SetText(lang.L("hint.seconds", map[string]any{
+		"Millis": ms, "Time": time.UnixMilli(ms).UTC().Format(isoMillis)}))
+	v.secondsHint.Show()
+}
+
+// onUseSeconds takes up the suggestion to read the timestamp as seconds.
+func (v *view) onUseSeconds() {
+	v.sync()
+	if ms, ok := v.secondsSuggestion(); ok {
+		_ = v.inputs[inTimestamp].text.Set(strconv.FormatInt(ms, 10))
+		v.update(false)
+	}
+}
+
+// onNow fills the timestamp with the current time in milliseconds.
+func (v *view) onNow() {
+	_ = v.inputs[inTimestamp].text.Set(strconv.FormatInt(v.clock().UnixMilli(), 10))
+	v.update(false)
+}
+
+// onPasteID puts the clipboard's text into the ID field, to be taken apart.
+func (v *view) onPasteID() {
+	_ = v.idText.Set(strings.TrimSpace(v.app.Clipboard().Content()))
+	v.onIDChanged()
+	v.win.Canvas().Focus(v.idEntry)
+}
+
+// onFlip flips one bit of the shown ID; the inputs and formats follow.
+func (v *view) onFlip(bit int) {
+	v.sync()
+	if !v.current.valid {
+		return
+	}
+	id, err := core.FlipBit(v.current.id, bit)
+	if err != nil {
+		setMessage(v.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
+		return
+	}
+	r := decode(strconv.FormatInt(id, 10), v.clock())
+	v.setInputs(r.fields)
+	v.show(r, true)
+}
+
 func (v *view) onCopy() {
-	v.update(v.current.blank)
+	v.copyFormat(func(r result) string { return strconv.FormatInt(r.id, 10) })
+}
+
+// copyFormat copies the shown ID written by text. A blank timestamp first
+// takes a fresh current time, so the copy is of now, and the window shows
+// exactly what was copied. Nothing is copied while the ID is not valid.
+func (v *view) copyFormat(text func(result) string) {
+	v.sync()
+	if v.current.valid && v.current.blank {
+		v.update(true)
+	}
 	if !v.current.valid {
 		v.setStatus(lang.L("status.notCopied"), widget.DangerImportance)
 		return
 	}
-	v.app.Clipboard().SetContent(v.idText.Text)
-	v.setStatus(lang.L("status.copied"), widget.SuccessImportance)
+	copied := text(v.current)
+	v.app.Clipboard().SetContent(copied)
+	v.setStatus(lang.L("status.copied", map[string]any{"Text": copied}), widget.SuccessImportance)
 }
 
-// setStatus shows a short confirmation next to Copy, cleared after a while.
+// setStatus shows a short confirmation under the ID, cleared after a while.
 func (v *view) setStatus(text string, importance widget.Importance) {
 	v.statusGen++
 	gen := v.statusGen
@@ -287,18 +526,27 @@ func (v *view) clearStatus() {
 }
 
 func (v *view) onAbout() {
-	meta := v.app.Metadata()
-	name := meta.Name
-	if name == "" {
-		name = lang.L("app.title")
-	}
-	text := widget.NewLabel(lang.L("about.text", map[string]any{"Version": meta.Version, "Build": meta.Build}))
+	title, body := aboutText(v.app.Metadata())
+	text := widget.NewLabel(body)
 	text.Wrapping = fyne.TextWrapWord
 	icon := widget.NewIcon(v.app.Icon())
 	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(64), icon), nil, text)
-	d := dialog.NewCustom(name, lang.L("action.close"), box, v.win)
+	d := dialog.NewCustom(title, lang.L("action.close"), box, v.win)
 	d.Resize(fyne.NewSize(440, 0))
 	d.Show()
+}
+
+// aboutText is the About dialog's title and text for the app's metadata.
+// A plain "go build" carries no metadata; only packaged builds have a version.
+func aboutText(meta fyne.AppMetadata) (title, body string) {
+	title = meta.Name
+	if title == "" {
+		title = lang.L("app.title")
+	}
+	if meta.Version == "" {
+		return title, lang.L("about.text") + "\n" + lang.L("about.devBuild")
+	}
+	return title, lang.L("about.text") + "\n" + lang.L("about.version", map[string]any{"Version": meta.Version, "Build": meta.Build})
 }
 
 // errorText is the message shown for a core error, in the user's language.
@@ -318,6 +566,9 @@ func errorText(err error) string {
 		{core.ErrNotDecimal, "error.notDecimal"},
 		{core.ErrGrouping, "error.grouping"},
 		{core.ErrTooLarge, "error.tooLarge"},
+		{core.ErrIDSyntax, "error.idSyntax"},
+		{core.ErrDateTime, "error.dateTime"},
+		{core.ErrNoZone, "error.noZone"},
 	}
 	for _, k := range keys {
 		if errors.Is(err, k.err) {

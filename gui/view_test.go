@@ -2,6 +2,7 @@ package gui
 
 import (
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -34,7 +35,9 @@ func newTestView(t testing.TB) *testView {
 	tv.view = build(a, tv.win,
 		func() time.Time { return tv.now },
 		func(_ time.Duration, f func()) { tv.later = append(tv.later, f) })
-	tv.win.Resize(fyne.NewSize(1240, 640))
+	tv.local = time.FixedZone("TRT", 3*60*60)
+	tv.update(true)
+	tv.win.Resize(fyne.NewSize(1240, 760))
 	return tv
 }
 
@@ -59,7 +62,7 @@ func TestWorkedExampleShowsIDAndBits(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
 
-	if got := tv.idText.Text; got != "4194439168" {
+	if got := tv.idEntry.Text; got != "4194439168" {
 		t.Fatalf("ID shown = %q, want 4194439168", got)
 	}
 	if tv.copyBtn.Disabled() || tv.grid.Disabled() {
@@ -75,6 +78,7 @@ func TestWorkedExampleShowsIDAndBits(t *testing.T) {
 	if got := tv.inputs[inTimestamp].message.Text; got != "2010-11-04T01:42:55.657Z" {
 		t.Errorf("timestamp hint = %q, want the ISO time of the input", got)
 	}
+	tv.win.Content().Refresh() // lay out again for the final texts, as a real window does each frame
 	test.AssertRendersToMarkup(t, "worked_example.xml", tv.win.Canvas())
 }
 
@@ -86,7 +90,7 @@ func TestCopyPutsShownIDOnClipboard(t *testing.T) {
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "4194439168" {
 		t.Fatalf("clipboard = %q after Copy, want 4194439168", got)
 	}
-	if tv.status.Text != "Copied" {
+	if tv.status.Text != "Copied 4194439168" {
 		t.Errorf("status = %q after Copy, want a confirmation", tv.status.Text)
 	}
 	if len(tv.later) != 1 {
@@ -144,7 +148,7 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 			if !tv.copyBtn.Disabled() {
 				t.Error("Copy is enabled with an invalid field")
 			}
-			if tv.idText.Text == "4194439168" {
+			if tv.idEntry.Text == "4194439168" {
 				t.Error("the last valid ID is still shown as if it were current")
 			}
 			tv.onCopy()
@@ -162,8 +166,8 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 					retype(tv.inputs[tt.field].entry, "0")
 				}
 			}
-			if tv.copyBtn.Disabled() || tv.idText.Text != "4194439168" {
-				t.Errorf("after fixing the field: ID %q, Copy disabled %v", tv.idText.Text, tv.copyBtn.Disabled())
+			if tv.copyBtn.Disabled() || tv.idEntry.Text != "4194439168" {
+				t.Errorf("after fixing the field: ID %q, Copy disabled %v", tv.idEntry.Text, tv.copyBtn.Disabled())
 			}
 		})
 	}
@@ -172,7 +176,7 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 func TestBlankTimestampMeansNow(t *testing.T) {
 	tv := newTestView(t)
 	want, _ := core.Encode(core.Fields{Timestamp: testNow.UnixMilli()})
-	if got := tv.idText.Text; got != strconv.FormatInt(want, 10) {
+	if got := tv.idEntry.Text; got != strconv.FormatInt(want, 10) {
 		t.Fatalf("fresh start shows %q, want the ID of now, %d", got, want)
 	}
 	if got := tv.inputs[inTimestamp].message.Text; got != "Now: 2025-12-02T10:00:00.000Z" {
@@ -191,8 +195,8 @@ func TestBlankTimestampMeansNow(t *testing.T) {
 	if f.Timestamp != tv.now.UnixMilli() {
 		t.Errorf("copied ID has timestamp %d, want the time of the copy %d", f.Timestamp, tv.now.UnixMilli())
 	}
-	if tv.idText.Text != copied || tv.grid.ID() != id {
-		t.Errorf("shown %q and grid %d differ from the copied %q", tv.idText.Text, tv.grid.ID(), copied)
+	if tv.idEntry.Text != copied || tv.grid.ID() != id {
+		t.Errorf("shown %q and grid %d differ from the copied %q", tv.idEntry.Text, tv.grid.ID(), copied)
 	}
 }
 
@@ -221,15 +225,12 @@ func TestFocusOrder(t *testing.T) {
 		}
 		c.FocusNext()
 	}
-	// Copy comes after the inputs, behind at most the selectable ID text.
-	for range 2 {
-		if c.Focused() == tv.copyBtn {
-			return
-		}
-		c.FocusNext()
+	if c.Focused() != tv.idEntry {
+		t.Fatalf("after Sequence the focus is on %T, want the ID field", c.Focused())
 	}
+	c.FocusNext()
 	if c.Focused() != tv.copyBtn {
-		t.Errorf("two stops after Sequence the focus is on %T, want Copy", c.Focused())
+		t.Errorf("after the ID field the focus is on %T, want Copy", c.Focused())
 	}
 }
 
@@ -246,5 +247,17 @@ func BenchmarkEdit(b *testing.B) {
 		if tv.grid.ID() != want {
 			b.Fatalf("grid shows %d after the edit, want %d", tv.grid.ID(), want)
 		}
+	}
+}
+
+func TestAboutShowsNameAndVersion(t *testing.T) {
+	newTestView(t)
+	title, body := aboutText(fyne.AppMetadata{Name: "Snowflake ID Generator", Version: "1.2.3", Build: 7})
+	if title != "Snowflake ID Generator" || !strings.Contains(body, "Version 1.2.3 (build 7)") {
+		t.Errorf("About for a packaged build = %q, %q", title, body)
+	}
+	title, body = aboutText(fyne.AppMetadata{})
+	if title != "Snowflake ID Generator" || strings.Contains(body, "Version") {
+		t.Errorf("About for a plain build = %q, %q; want the app's title and no version", title, body)
 	}
 }

@@ -29,7 +29,7 @@ fi
 for n in $(seq 90 150); do
 	[[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }
 done
-Xvfb "$display" -screen 0 1400x900x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
+Xvfb "$display" -screen 0 1400x1050x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
 pids+=($!)
 for _ in $(seq 100); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
 
@@ -126,7 +126,7 @@ for theme in light dark; do
 	fi
 	pass "$theme: window appears"
 	xdotool windowmove "$wid" 0 0
-	xdotool windowsize --sync "$wid" 1240 640 2>/dev/null
+	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
 
 	# The worked example, typed in focus order, copied with the menu shortcut.
@@ -165,23 +165,36 @@ for theme in light dark; do
 		fail "$theme: an invalid sequence is never copied" "clipboard holds '$(clipboard)'"
 	fi
 
+	# An ID typed into the ID field fills the inputs; editing one re-encodes.
+	xdotool key Tab
+	retype 1382350606417817604
+	xdotool key shift+Tab
+	retype 5
+	xdotool key --clearmodifiers ctrl+shift+c
+	if poll clipboard_is 1382350606417817605; then
+		pass "$theme: a typed ID, then sequence 5, copies 1382350606417817605"
+	else
+		fail "$theme: a typed ID, then sequence 5, copies 1382350606417817605" "clipboard holds '$(clipboard)'"
+	fi
+
 	# The Copy button, clicked with the mouse.
 	mark_clipboard "not-an-id-$theme-2"
+	poll copy_button_shown "wide-$theme"
 	read -r cx cy < <(copy_button_centre "wide-$theme")
 	if [[ -z ${cx:-} ]]; then
 		fail "$theme: find the Copy button on screen"
 	else
 		xdotool mousemove "$cx" "$cy" click 1
-		if poll clipboard_is 4194439168; then
-			pass "$theme: clicking Copy copies the worked example"
+		if poll clipboard_is 1382350606417817605; then
+			pass "$theme: clicking Copy copies the shown ID"
 		else
-			fail "$theme: clicking Copy copies the worked example" "clicked $cx,$cy; clipboard holds '$(clipboard)'"
+			fail "$theme: clicking Copy copies the shown ID" "clicked $cx,$cy; clipboard holds '$(clipboard)'"
 		fi
 	fi
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
 
-	xdotool windowsize --sync "$wid" 720 760 2>/dev/null
+	xdotool windowsize --sync "$wid" 760 1000 2>/dev/null
 	poll differs_from "narrow-$theme" "wide-$theme"
 	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
 		if shot_has_content "$s"; then pass "$theme: screenshot $s has content"; else fail "$theme: screenshot $s has content"; fi

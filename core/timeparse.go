@@ -1,0 +1,62 @@
+package core
+
+import (
+	"errors"
+	"strings"
+	"time"
+)
+
+var (
+	// ErrDateTime is returned for text that looks like a date but is not
+	// one in RFC 3339 / ISO-8601 form.
+	ErrDateTime = errors.New("write the date as 2021-04-14, or date and time as 2021-04-14T15:10:42.059Z")
+	// ErrNoZone is returned for a date and time without Z or an offset,
+	// which could be any of 24 hours.
+	ErrNoZone = errors.New("add a time zone: Z for UTC, or an offset such as +03:00")
+)
+
+// dateTimeLayouts are the forms ParseDateTime accepts, tried in order.
+var dateTimeLayouts = [...]string{time.RFC3339Nano, "2006-01-02 15:04:05.999999999Z07:00"}
+
+// ParseDateTime reads an RFC 3339 / ISO-8601 date-time with Z or an offset,
+// with or without fractions of a second, or a bare date meaning midnight
+// UTC, and returns it in Unix milliseconds (finer fractions are dropped).
+func ParseDateTime(s string) (int64, error) {
+	s = strings.TrimSpace(s)
+	if len(s) == len("2006-01-02") {
+		t, err := time.Parse(time.DateOnly, s)
+		if err != nil {
+			return 0, ErrDateTime
+		}
+		return t.UnixMilli(), nil
+	}
+	for _, layout := range dateTimeLayouts {
+		if t, err := time.Parse(layout, s); err == nil {
+			return t.UnixMilli(), nil
+		}
+		if _, err := time.Parse(strings.TrimSuffix(layout, "Z07:00"), s); err == nil {
+			return 0, ErrNoZone
+		}
+	}
+	return 0, ErrDateTime
+}
+
+// looksLikeDate reports whether s reads as a date rather than a number: a
+// dash after the first digit, a T or a colon.
+func looksLikeDate(s string) bool {
+	return strings.IndexByte(s, '-') > 0 || strings.ContainsAny(s, "T:")
+}
+
+// secondsRange bounds the 10-digit numbers: Unix seconds from 2001 to 2286.
+const minSeconds, maxSeconds = 1_000_000_000, 9_999_999_999
+
+// SecondsAsMillis reports whether n, as typed in the timestamp field, is
+// more likely Unix seconds than milliseconds: it has ten digits and, read as
+// seconds, falls inside the encodable range. It returns n in milliseconds.
+func SecondsAsMillis(n int64) (int64, bool) {
+	if n < minSeconds || n > maxSeconds {
+		return 0, false
+	}
+	ms := n * 1000
+	return ms, ms >= Epoch && ms <= MaxTimestamp
+}
