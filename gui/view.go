@@ -2,11 +2,13 @@ package gui
 
 import (
 	"errors"
+	"image/color"
 	"strconv"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/data/binding"
 	"fyne.io/fyne/v2/dialog"
@@ -227,7 +229,10 @@ func (v *view) content() fyne.CanvasObject {
 		formats,
 		newMessage(lang.L("hint.json")),
 	)
-	top := container.NewHSplit(inputs, result)
+	// The inputs keep room for a timestamp and its hint however the split is dragged.
+	inputsWidth := canvas.NewRectangle(color.Transparent)
+	inputsWidth.SetMinSize(fyne.NewSize(380, 0))
+	top := container.NewHSplit(container.NewStack(inputsWidth, inputs), result)
 	top.Offset = 0.36
 	return container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
 }

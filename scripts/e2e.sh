@@ -194,7 +194,7 @@ for theme in light dark; do
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
 
-	xdotool windowsize --sync "$wid" 760 1000 2>/dev/null
+	xdotool windowsize --sync "$wid" 980 900 2>/dev/null
 	poll differs_from "narrow-$theme" "wide-$theme"
 	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
 		if shot_has_content "$s"; then pass "$theme: screenshot $s has content"; else fail "$theme: screenshot $s has content"; fi

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # Runs every check: formatting, go vet, staticcheck, the unit tests with the
-# race detector, and the real-window test. Installs what they need first.
+# race detector, then builds the Linux and Windows packages, checks them and
+# drives the installed Linux app in a real window. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh build display
+scripts/deps.sh build display package
 export LANG=en_US.UTF-8
 
 echo "== gofmt"
@@ -18,5 +19,6 @@ echo "== staticcheck"
 go tool staticcheck ./...
 echo "== go test -race"
 go test -race ./...
-echo "== real window"
-scripts/e2e.sh
+echo "== packages"
+scripts/package.sh
+scripts/check-packages.sh
