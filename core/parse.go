@@ -150,3 +150,23 @@ func parseField(s string, check func(int64) error) (int64, error) {
 	}
 	return v, nil
 }
+
+// MaxCount is the most IDs one batch may hold.
+const MaxCount = 1_000_000
+
+// ErrCountRange is returned for a batch size outside 1 to [MaxCount].
+var ErrCountRange = errors.New("enter a whole number of IDs from 1 to 1000000")
+
+// ParseCount reads how many IDs to generate, from 1 to [MaxCount].
+func ParseCount(s string) (int, error) {
+	n, err := ParseNumber(s)
+	switch {
+	case errors.Is(err, ErrSign) || errors.Is(err, ErrTooLarge):
+		return 0, ErrCountRange
+	case err != nil:
+		return 0, err
+	case n < 1 || n > MaxCount:
+		return 0, ErrCountRange
+	}
+	return int(n), nil
+}

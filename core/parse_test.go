@@ -182,3 +182,27 @@ func FuzzParseFields(f *testing.F) {
 		}
 	})
 }
+
+func TestParseCount(t *testing.T) {
+	tests := []struct {
+		in   string
+		want int
+		err  error
+	}{
+		{"1", 1, nil},
+		{"1000000", 1000000, nil},
+		{"1.000.000", 1000000, nil},
+		{"0", 0, ErrCountRange},
+		{"1000001", 0, ErrCountRange},
+		{"-5", 0, ErrCountRange},
+		{"99999999999999999999", 0, ErrCountRange},
+		{"ten", 0, ErrNotDecimal},
+		{"", 0, ErrEmpty},
+	}
+	for _, tt := range tests {
+		got, err := ParseCount(tt.in)
+		if !errors.Is(err, tt.err) || got != tt.want {
+			t.Errorf("ParseCount(%q) = %d, %v; want %d, %v", tt.in, got, err, tt.want, tt.err)
+		}
+	}
+}

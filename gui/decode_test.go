@@ -224,7 +224,7 @@ func TestSecondsSuggestion(t *testing.T) {
 func TestNowFillsTimestamp(t *testing.T) {
 	tv := newTestView(t)
 	tv.now = testNow.Add(time.Second)
-	tv.win.MainMenu().Items[1].Items[6].Action()
+	tv.menuItem(t, "menu.now").Action()
 	if got := tv.inputs[inTimestamp].entry.Text; got != "1764669601000" {
 		t.Errorf("timestamp = %q after Now, want 1764669601000", got)
 	}
@@ -233,7 +233,7 @@ func TestNowFillsTimestamp(t *testing.T) {
 func TestPasteIDMenu(t *testing.T) {
 	tv := newTestView(t)
 	fyne.CurrentApp().Clipboard().SetContent(" 1382350606417817604\n")
-	tv.win.MainMenu().Items[1].Items[5].Action()
+	tv.menuItem(t, "menu.pasteID").Action()
 	if got := tv.inputs[inMachine].entry.Text; got != "7" {
 		t.Errorf("machine = %q after Paste ID, want 7", got)
 	}

@@ -44,7 +44,15 @@ var (
 		KeyName: fyne.KeyV, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	nowShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	nextIDShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 )
+
+// errFixInputs says why no ID can be generated.
+var errFixInputs = errors.New("correct the datacenter and machine IDs first")
+
+// generatorKey names the generator of one datacenter and machine.
+type generatorKey struct{ datacenter, machine int64 }
 
 // input is one typed field: its bound text, its entry and the line under it.
 type input struct {
@@ -89,10 +97,16 @@ type view struct {
 	idEntry     *widget.Entry
 	idMessage   *widget.Label
 	copyBtn     *widget.Button
+	nextBtn     *widget.Button
 	status      *widget.Label
 	formats     []*format
 	grid        *BitGrid
 	gridMessage *widget.Label
+	batch       *batchView
+
+	// One generator per datacenter and machine, kept for the session so
+	// that Next ID and batches never issue an ID twice.
+	generators map[generatorKey]*core.Generator
 
 	shown     [inputCount]string // the input texts the shown result agrees with
 	idSeen    string             // the ID text the shown result agrees with
@@ -154,6 +168,7 @@ func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(ti
 	v.idMessage = newMessage("")
 	v.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), v.onCopy)
 	v.copyBtn.Importance = widget.HighImportance
+	v.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), v.onNextID)
 	v.status = widget.NewLabel("")
 	v.formats = []*format{
 		{label: lang.L("format.hex"), text: func(r result) string { return core.FormatHex(r.id) }},
@@ -176,6 +191,8 @@ func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(ti
 	v.grid = NewBitGrid(0)
 	v.grid.OnFlip = v.onFlip
 	v.gridMessage = newMessage(lang.L("hint.grid"))
+	v.generators = make(map[generatorKey]*core.Generator)
+	v.batch = newBatchView(v)
 
 	v.update(true)
 	// Typing writes an entry's binding at once but tells the binding's
@@ -224,7 +241,7 @@ func (v *view) content() fyne.CanvasObject {
 	bigID := container.NewThemeOverride(v.idEntry, largeText{v.app.Settings().Theme()})
 	result := container.NewVBox(
 		idTitle,
-		container.NewBorder(nil, nil, nil, container.NewCenter(v.copyBtn), bigID),
+		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(v.copyBtn, v.nextBtn)), bigID),
 		container.NewBorder(nil, nil, nil, v.status, v.idMessage),
 		formats,
 		newMessage(lang.L("hint.json")),
@@ -234,7 +251,11 @@ func (v *view) content() fyne.CanvasObject {
 	inputsWidth.SetMinSize(fyne.NewSize(380, 0))
 	top := container.NewHSplit(container.NewStack(inputsWidth, inputs), result)
 	top.Offset = 0.36
-	return container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
+	build := container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
+	return container.NewAppTabs(
+		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), build),
+		container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), v.batch.content()),
+	)
 }
 
 func (v *view) menu() *fyne.MainMenu {
@@ -245,6 +266,7 @@ func (v *view) menu() *fyne.MainMenu {
 	}
 	edit := fyne.NewMenu(lang.L("menu.edit"),
 		item("menu.copyID", v.onCopy, copyIDShortcut),
+		item("menu.nextID", v.onNextID, nextIDShortcut),
 		item("menu.copyHex", func() { v.copyFormat(v.formats[0].text) }, nil),
 		item("menu.copyBinary", func() { v.copyFormat(v.formats[1].text) }, nil),
 		item("menu.copyJSON", func() { v.copyFormat(v.formats[2].text) }, nil),
@@ -489,6 +511,43 @@ func (v *view) onFlip(bit int) {
 	v.show(r, true)
 }
 
+// inputGenerator returns the generator for the datacenter and machine in the
+// inputs, starting one the first time a pair is used.
+func (v *view) inputGenerator() (g *core.Generator, dc, m int64, err error) {
+	v.sync()
+	dc, dcErr := core.ParseDatacenter(v.shown[inDatacenter])
+	m, mErr := core.ParseMachine(v.shown[inMachine])
+	if dcErr != nil || mErr != nil {
+		return nil, 0, 0, errFixInputs
+	}
+	key := generatorKey{dc, m}
+	if g = v.generators[key]; g == nil {
+		if g, err = core.NewGenerator(dc, m); err != nil {
+			return nil, 0, 0, err
+		}
+		v.generators[key] = g
+	}
+	return g, dc, m, nil
+}
+
+// onNextID issues a fresh ID for the datacenter and machine in the inputs,
+// shows it and copies it.
+func (v *view) onNextID() {
+	g, _, _, err := v.inputGenerator()
+	var id int64
+	if err == nil {
+		id, err = g.Next()
+	}
+	if err != nil {
+		v.setStatus(errorText(err), widget.DangerImportance)
+		return
+	}
+	r := decode(strconv.FormatInt(id, 10), v.clock())
+	v.setInputs(r.fields)
+	v.show(r, true)
+	v.onCopy()
+}
+
 func (v *view) onCopy() {
 	v.copyFormat(func(r result) string { return strconv.FormatInt(r.id, 10) })
 }
@@ -574,6 +633,9 @@ func errorText(err error) string {
 		{core.ErrIDSyntax, "error.idSyntax"},
 		{core.ErrDateTime, "error.dateTime"},
 		{core.ErrNoZone, "error.noZone"},
+		{core.ErrCountRange, "error.countRange"},
+		{core.ErrClockBackwards, "error.clockBackwards"},
+		{errFixInputs, "error.fixInputs"},
 	}
 	for _, k := range keys {
 		if errors.Is(err, k.err) {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -39,6 +40,20 @@ func newTestView(t testing.TB) *testView {
 	tv.update(true)
 	tv.win.Resize(fyne.NewSize(1240, 760))
 	return tv
+}
+
+// menuItem finds the main-menu item labelled with the translation of key.
+func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range tv.win.MainMenu().Items {
+		for _, item := range m.Items {
+			if item.Label == lang.L(key) {
+				return item
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", key)
+	return nil
 }
 
 // retype replaces the text of e the way a person does: select all, type.
@@ -106,7 +121,7 @@ func TestMenuCopyShortcut(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
 
-	item := tv.win.MainMenu().Items[1].Items[0]
+	item := tv.menuItem(t, "menu.copyID")
 	if item.Shortcut != copyIDShortcut {
 		t.Fatalf("Edit menu's first item has shortcut %v, want Ctrl+Shift+C", item.Shortcut)
 	}

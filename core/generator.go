@@ -1,0 +1,181 @@
+package core
+
+import (
+	"errors"
+	"sync"
+	"time"
+)
+
+// MaxClockStepBack is how far the clock may step back before a [Generator]
+// gives up waiting for it with [ErrClockBackwards].
+const MaxClockStepBack = time.Second
+
+// ErrClockBackwards is returned by a [Generator] when the clock has moved
+// back by more than [MaxClockStepBack] since its last ID: waiting that long
+// would stall callers, and issuing IDs could repeat earlier ones.
+var ErrClockBackwards = errors.New("the clock moved back by more than a second; no ID was issued, to keep IDs unique")
+
+// ErrCount is returned by [Generator.NextN] and [Generator.AppendN] for a
+// negative count.
+var ErrCount = errors.New("the number of IDs must not be negative")
+
+// Clock is where a [Generator] reads the time and waits for it to pass.
+type Clock interface {
+	Now() time.Time
+	Sleep(time.Duration)
+}
+
+// systemClock is the real wall clock.
+type systemClock struct{}
+
+func (systemClock) Now() time.Time        { return time.Now() }
+func (systemClock) Sleep(d time.Duration) { time.Sleep(d) }
+
+// Generator issues unique IDs for one datacenter and machine the way a
+// production Snowflake service does: the current millisecond, and a sequence
+// that counts up within it. It issues at most 4096 IDs per millisecond,
+// never uses a millisecond the clock has not reached, and its IDs strictly
+// increase. It is safe for concurrent use.
+type Generator struct {
+	clock      Clock
+	datacenter int64
+	machine    int64
+
+	mu   sync.Mutex
+	last int64 // the millisecond of the last ID, Unix ms; 0 before the first
+	seq  int64 // the sequence of the last ID
+}
+
+// NewGenerator returns a generator on the system clock. It fails with
+// [ErrDatacenterRange] or [ErrMachineRange] as [Encode] would.
+func NewGenerator(datacenter, machine int64) (*Generator, error) {
+	return NewGeneratorWithClock(datacenter, machine, systemClock{})
+}
+
+// NewGeneratorWithClock is [NewGenerator] with the clock to read.
+func NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, error) {
+	if err := CheckDatacenter(datacenter); err != nil {
+		return nil, err
+	}
+	if err := CheckMachine(machine); err != nil {
+		return nil, err
+	}
+	return &Generator{clock: clock, datacenter: datacenter, machine: machine}, nil
+}
+
+// Next issues one ID.
+func (g *Generator) Next() (int64, error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	ms, seq, err := g.reserve(1)
+	if err != nil {
+		return 0, err
+	}
+	return g.compose(ms) | seq, nil
+}
+
+// NextN issues n IDs in increasing order. It reads the clock about once per
+// millisecond's block of 4096, so large batches run at the format's limit.
+// On an error it returns the IDs issued before it.
+func (g *Generator) NextN(n int) ([]int64, error) {
+	if n < 0 {
+		return nil, ErrCount
+	}
+	return g.AppendN(make([]int64, 0, n), n)
+}
+
+// AppendN is [Generator.NextN] appending to ids, for callers that issue a
+// large batch in parts into one slice.
+func (g *Generator) AppendN(ids []int64, n int) ([]int64, error) {
+	if n < 0 {
+		return ids, ErrCount
+	}
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for issued := 0; issued < n; {
+		want := min(int64(n-issued), MaxSequence+1)
+		ms, first, err := g.reserve(want)
+		if err != nil {
+			return ids, err
+		}
+		base := g.compose(ms)
+		for seq := first; seq <= g.seq; seq++ {
+			ids = append(ids, base|seq)
+		}
+		issued += int(g.seq - first + 1)
+	}
+	return ids, nil
+}
+
+// compose is the ID for ms with this generator's datacenter and machine and
+// sequence 0. ms has been checked to be encodable.
+func (g *Generator) compose(ms int64) int64 {
+	return (ms-Epoch)<<TimestampShift | g.datacenter<<DatacenterShift | g.machine<<MachineShift
+}
+
+// reserve claims up to want sequence numbers in one millisecond, and
+// returns the millisecond and the first of them; g.seq becomes the last.
+// The caller holds g.mu.
+func (g *Generator) reserve(want int64) (ms, first int64, err error) {
+	now, err := g.now()
+	if err != nil {
+		return 0, 0, err
+	}
+	first = 0
+	if now == g.last {
+		first = g.seq + 1
+		if first > MaxSequence { // this millisecond is used up
+			if now, err = g.waitFor(g.last + 1); err != nil {
+				return 0, 0, err
+			}
+			first = 0
+		}
+	}
+	g.last = now
+	g.seq = min(first+want-1, MaxSequence)
+	return now, first, nil
+}
+
+// now reads the clock, waiting out a small step back so that no millisecond
+// before the last one is used.
+func (g *Generator) now() (int64, error) {
+	now := g.clock.Now().UnixMilli()
+	if now < g.last {
+		if time.Duration(g.last-now)*time.Millisecond > MaxClockStepBack {
+			return 0, ErrClockBackwards
+		}
+		var err error
+		if now, err = g.waitFor(g.last); err != nil {
+			return 0, err
+		}
+	}
+	switch {
+	case now < Epoch:
+		return 0, ErrBeforeEpoch
+	case now > MaxTimestamp:
+		return 0, ErrAfterLastInstant
+	}
+	return now, nil
+}
+
+// waitFor returns once the clock reads ms or later. Short waits, such as
+// for the next millisecond when one is used up, are spun rather than slept:
+// a sleep can overshoot by more than a millisecond on a busy machine, and a
+// generator at full speed waits at every millisecond.
+func (g *Generator) waitFor(ms int64) (int64, error) {
+	for {
+		t := g.clock.Now()
+		now := t.UnixMilli()
+		if now >= ms {
+			if now > MaxTimestamp {
+				return 0, ErrAfterLastInstant
+			}
+			return now, nil
+		}
+		// Sleep(0) returns at once on the system clock: a spin.
+		g.clock.Sleep(max(time.UnixMilli(ms).Sub(t)-spinWindow, 0))
+	}
+}
+
+// spinWindow is how close to the awaited millisecond waitFor stops sleeping.
+const spinWindow = 2 * time.Millisecond

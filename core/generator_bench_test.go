@@ -1,0 +1,105 @@
+package core_test
+
+import (
+	"testing"
+	"time"
+
+	bwmarrin "github.com/bwmarrin/snowflake"
+
+	"snowflakeid/core"
+)
+
+// The format's own speed limit: 4096 IDs per millisecond from one generator.
+const limitNsPerID = float64(time.Millisecond) / 4096
+
+var sinkID int64
+
+func BenchmarkNext(b *testing.B) {
+	g, err := core.NewGenerator(1, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		if sinkID, err = g.Next(); err != nil {
+			b.Fatal(err)
+		}
+	}
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+func BenchmarkNextParallel(b *testing.B) {
+	g, err := core.NewGenerator(1, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			if _, err := g.Next(); err != nil {
+				b.Error(err)
+				return
+			}
+		}
+	})
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+// BenchmarkNextN issues a million IDs per operation and reports the time
+// per ID, to compare with the format's limit.
+func BenchmarkNextN(b *testing.B) {
+	const n = 1_000_000
+	g, err := core.NewGenerator(1, 1)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		ids, err := g.NextN(n)
+		if err != nil || len(ids) != n {
+			b.Fatal(len(ids), err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/id")
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+func BenchmarkBwmarrinGenerate(b *testing.B) {
+	node, err := bwmarrin.NewNode(33)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		sinkID = node.Generate().Int64()
+	}
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+func BenchmarkBwmarrinGenerateParallel(b *testing.B) {
+	node, err := bwmarrin.NewNode(33)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.RunParallel(func(pb *testing.PB) {
+		for pb.Next() {
+			node.Generate()
+		}
+	})
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+// BenchmarkBwmarrinGenerateN issues a million IDs per operation with
+// bwmarrin/snowflake, which has no batch call.
+func BenchmarkBwmarrinGenerateN(b *testing.B) {
+	const n = 1_000_000
+	node, err := bwmarrin.NewNode(33)
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		ids := make([]int64, 0, n)
+		for range n {
+			ids = append(ids, node.Generate().Int64())
+		}
+		sinkID = ids[n-1]
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/id")
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}

@@ -1,0 +1,289 @@
+package gui
+
+import (
+	"bufio"
+	"encoding/csv"
+	"errors"
+	"io"
+	"strconv"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/data/binding"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// batchChunk is how many IDs a batch issues between two looks at Cancel and
+// two progress updates: 16 milliseconds' worth at the format's limit.
+const batchChunk = 16 * (int(core.MaxSequence) + 1)
+
+// progressDelay is how long a batch runs before its progress bar appears,
+// so that small batches do not flash one.
+const progressDelay = 150 * time.Millisecond
+
+var errCanceled = errors.New("canceled")
+
+// batchView is the Generate tab: many fresh IDs at once, from the same
+// generators as Next ID, listed, copied or saved to a file.
+type batchView struct {
+	main *view
+
+	count        binding.String
+	countEntry   *widget.Entry
+	countMessage *widget.Label
+	generateBtn  *widget.Button
+	cancelBtn    *widget.Button
+	progress     *widget.ProgressBar
+	summary      *widget.Label
+	list         *widget.List
+	copyAllBtn   *widget.Button
+	saveBtn      *widget.Button
+	csv          *widget.Check
+
+	ids     []int64 // the last batch; never changed once shown, so savers may read it
+	cancel  atomic.Bool
+	done    chan struct{}  // closed when the running batch has finished; nil when idle
+	running sync.WaitGroup // counts batch goroutines, for tests to wait on
+}
+
+func newBatchView(main *view) *batchView {
+	b := &batchView{main: main, count: binding.NewString()}
+	_ = b.count.Set("1000")
+	b.countEntry = widget.NewEntryWithData(b.count)
+	b.countEntry.Validator = nil
+	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
+	b.countMessage = newMessage(lang.L("batch.countHint"))
+	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
+	b.generateBtn.Importance = widget.HighImportance
+	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.onCancel)
+	b.cancelBtn.Disable()
+	b.progress = widget.NewProgressBar()
+	b.progress.Hide()
+	b.summary = widget.NewLabel(lang.L("batch.empty"))
+	b.summary.Wrapping = fyne.TextWrapWord
+	b.list = widget.NewList(
+		func() int { return len(b.ids) },
+		func() fyne.CanvasObject {
+			l := widget.NewLabel("0000000000000000000")
+			l.TextStyle = fyne.TextStyle{Monospace: true}
+			return l
+		},
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			o.(*widget.Label).SetText(strconv.FormatInt(b.ids[i], 10))
+		})
+	b.copyAllBtn = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), b.onCopyAll)
+	b.saveBtn = widget.NewButtonWithIcon(lang.L("batch.save"), theme.DocumentSaveIcon(), b.onSave)
+	b.csv = widget.NewCheck(lang.L("batch.csv"), nil)
+	b.showIdle()
+	return b
+}
+
+func (b *batchView) content() fyne.CanvasObject {
+	countLabel := widget.NewLabelWithStyle(lang.L("batch.count"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	top := container.NewVBox(
+		container.NewBorder(nil, nil, countLabel, container.NewHBox(b.generateBtn, b.cancelBtn), b.countEntry),
+		b.countMessage,
+		b.progress,
+		b.summary,
+	)
+	bottom := container.NewHBox(b.copyAllBtn, b.saveBtn, b.csv)
+	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, b.list))
+}
+
+// onGenerate starts a batch for the datacenter and machine in the inputs.
+func (b *batchView) onGenerate() {
+	if b.done != nil {
+		return
+	}
+	text, _ := b.count.Get()
+	n, err := core.ParseCount(text)
+	if err != nil {
+		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		return
+	}
+	setMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
+	g, dc, m, err := b.main.inputGenerator()
+	if err != nil {
+		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		return
+	}
+
+	done := make(chan struct{})
+	b.done = done
+	b.cancel.Store(false)
+	b.generateBtn.Disable()
+	b.cancelBtn.Enable()
+	b.copyAllBtn.Disable()
+	b.saveBtn.Disable()
+	b.progress.SetValue(0)
+	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": n, "Datacenter": dc, "Machine": m}))
+	b.main.schedule(progressDelay, func() {
+		if b.done == done {
+			b.progress.Show()
+		}
+	})
+	b.running.Add(1)
+	go func() {
+		defer b.running.Done()
+		defer close(done)
+		ids, err := generateBatch(g, n, &b.cancel, func(issued int) {
+			fyne.Do(func() { b.progress.SetValue(float64(issued) / float64(n)) })
+		})
+		fyne.Do(func() { b.finish(ids, err, dc, m) })
+	}()
+}
+
+// generateBatch issues n IDs in chunks, reporting progress after each and
+// stopping early, with the IDs so far and errCanceled, once cancel is set.
+func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(issued int)) ([]int64, error) {
+	ids := make([]int64, 0, n)
+	for len(ids) < n {
+		var err error
+		if ids, err = g.AppendN(ids, min(batchChunk, n-len(ids))); err != nil {
+			return ids, err
+		}
+		progress(len(ids))
+		if cancel.Load() && len(ids) < n {
+			return ids, errCanceled
+		}
+	}
+	return ids, nil
+}
+
+func (b *batchView) onCancel() {
+	b.cancel.Store(true)
+}
+
+// finish shows a batch that ended, whole, canceled or failed.
+func (b *batchView) finish(ids []int64, err error, dc, m int64) {
+	b.done = nil
+	b.ids = ids
+	b.list.Refresh()
+	b.list.ScrollToTop()
+	b.progress.Hide()
+	b.showIdle()
+	data := map[string]any{"Count": len(ids), "Datacenter": dc, "Machine": m}
+	switch {
+	case errors.Is(err, errCanceled):
+		b.summary.SetText(lang.L("batch.canceled", data))
+	case err != nil:
+		b.summary.SetText(errorText(err))
+	case len(ids) > 0:
+		data["First"] = formatTimeOf(ids[0])
+		data["Last"] = formatTimeOf(ids[len(ids)-1])
+		b.summary.SetText(lang.L("batch.done", data))
+	}
+}
+
+// showIdle sets the buttons for a batch view with no batch running.
+func (b *batchView) showIdle() {
+	b.generateBtn.Enable()
+	b.cancelBtn.Disable()
+	if len(b.ids) == 0 {
+		b.copyAllBtn.Disable()
+		b.saveBtn.Disable()
+		return
+	}
+	b.copyAllBtn.Enable()
+	b.saveBtn.Enable()
+}
+
+// formatTimeOf is the UTC time of an ID, for summaries.
+func formatTimeOf(id int64) string {
+	f, _ := core.Decode(id)
+	return f.Time().Format(isoMillis)
+}
+
+// onCopyAll copies the batch, one ID a line.
+func (b *batchView) onCopyAll() {
+	var s strings.Builder
+	s.Grow(len(b.ids) * 20)
+	for _, id := range b.ids {
+		s.WriteString(strconv.FormatInt(id, 10))
+		s.WriteByte('\n')
+	}
+	b.main.app.Clipboard().SetContent(s.String())
+	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": len(b.ids)}))
+}
+
+// onSave asks where to save the batch and writes it there in the background.
+func (b *batchView) onSave() {
+	ids, asCSV := b.ids, b.csv.Checked
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			dialog.ShowError(err, b.main.win)
+			return
+		}
+		if w == nil {
+			return // the person canceled
+		}
+		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
+		go func() {
+			err := writeIDs(w, ids, asCSV)
+			if cerr := w.Close(); err == nil {
+				err = cerr
+			}
+			fyne.Do(func() {
+				if err != nil {
+					dialog.ShowError(err, b.main.win)
+					return
+				}
+				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": w.URI().Path()}))
+			})
+		}()
+	}, b.main.win)
+	name := "snowflake-ids.txt"
+	if asCSV {
+		name = "snowflake-ids.csv"
+	}
+	d.SetFileName(name)
+	d.Show()
+}
+
+// writeIDs writes ids one a line, or as CSV with the UTC time, datacenter,
+// machine and sequence of each, streaming through a small buffer.
+func writeIDs(w io.Writer, ids []int64, asCSV bool) error {
+	buf := bufio.NewWriterSize(w, 64<<10)
+	if !asCSV {
+		var line []byte
+		for _, id := range ids {
+			line = strconv.AppendInt(line[:0], id, 10)
+			line = append(line, '\n')
+			if _, err := buf.Write(line); err != nil {
+				return err
+			}
+		}
+		return buf.Flush()
+	}
+	c := csv.NewWriter(buf)
+	if err := c.Write([]string{"id", "time_utc", "datacenter", "machine", "sequence"}); err != nil {
+		return err
+	}
+	for _, id := range ids {
+		f, _ := core.Decode(id)
+		err := c.Write([]string{
+			strconv.FormatInt(id, 10),
+			f.Time().Format(isoMillis),
+			strconv.FormatInt(f.Datacenter, 10),
+			strconv.FormatInt(f.Machine, 10),
+			strconv.FormatInt(f.Sequence, 10),
+		})
+		if err != nil {
+			return err
+		}
+	}
+	c.Flush()
+	if err := c.Error(); err != nil {
+		return err
+	}
+	return buf.Flush()
+}
