@@ -33,21 +33,42 @@ func partColorName(p core.Part) fyne.ThemeColorName {
 	return ColorNameSign
 }
 
-// appTheme adds the part colours to a base theme. The light values are dark
-// enough to carry light text, the dark values light enough to carry dark text.
+// Theme modes a person can choose in the View menu.
+const (
+	themeSystem = "system"
+	themeLight  = "light"
+	themeDark   = "dark"
+)
+
+// appTheme adds the part colours to a base theme, and can hold the light or
+// dark variant whatever the system prefers. The light part colours are dark
+// enough to carry light text, the dark ones light enough to carry dark text.
 type appTheme struct {
 	fyne.Theme
+	mode string // themeSystem, themeLight or themeDark
 }
 
-var _ fyne.Theme = appTheme{}
+var _ fyne.Theme = (*appTheme)(nil)
 
-// newAppTheme wraps base with the part colours.
-func newAppTheme(base fyne.Theme) fyne.Theme {
-	return appTheme{Theme: base}
+// newAppTheme wraps base with the part colours, following the system variant.
+func newAppTheme(base fyne.Theme) *appTheme {
+	return &appTheme{Theme: base, mode: themeSystem}
+}
+
+// variant is v, unless a light or dark mode was chosen.
+func (t *appTheme) variant(v fyne.ThemeVariant) fyne.ThemeVariant {
+	switch t.mode {
+	case themeLight:
+		return theme.VariantLight
+	case themeDark:
+		return theme.VariantDark
+	}
+	return v
 }
 
 // Color returns the part colours for the variant and defers everything else.
-func (t appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	v = t.variant(v)
 	dark := v == theme.VariantDark
 	pick := func(light, darkC color.NRGBA) color.Color {
 		if dark {

@@ -87,6 +87,8 @@ type format struct {
 type view struct {
 	app      fyne.App
 	win      fyne.Window
+	theme    *appTheme
+	prefs    fyne.Preferences
 	clock    func() time.Time
 	schedule func(time.Duration, func()) // runs a function later on the main goroutine
 	local    *time.Location              // the zone of the "Local time" format
@@ -103,6 +105,12 @@ type view struct {
 	grid        *BitGrid
 	gridMessage *widget.Label
 	batch       *batchView
+	tabs        *container.AppTabs
+	themeItems  map[string]*fyne.MenuItem
+
+	history      []int64 // copied IDs, newest first
+	historyList  *widget.List
+	historyEmpty *widget.Label
 
 	// One generator per datacenter and machine, kept for the session so
 	// that Next ID and batches never issue an ID twice.
@@ -115,18 +123,26 @@ type view struct {
 	statusGen int // tells a stale status timeout from the current one
 }
 
-// Show fills w with the Snowflake ID generator and its menus, and puts the
-// focus in the timestamp field. The caller shows the window.
+// Show fills w with the Snowflake ID generator and its menus, restores the
+// settings saved last time, and puts the focus in the timestamp field. The
+// caller shows the window.
 func Show(a fyne.App, w fyne.Window) {
 	loadTranslations()
-	a.Settings().SetTheme(newAppTheme(theme.DefaultTheme()))
-	build(a, w, time.Now, afterOnMain)
-	w.Resize(fyne.NewSize(1240, w.Content().MinSize().Height))
+	th := newAppTheme(theme.DefaultTheme())
+	th.mode = savedTheme(a.Preferences())
+	a.Settings().SetTheme(th)
+	build(a, w, th, time.Now, afterOnMain)
+	w.Resize(savedWindowSize(a.Preferences()))
+	w.SetOnClosed(func() {
+		size := w.Canvas().Size()
+		a.Preferences().SetFloat(prefWidth, float64(size.Width))
+		a.Preferences().SetFloat(prefHeight, float64(size.Height))
+	})
 }
 
 // build makes the view and puts it into w.
-func build(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(time.Duration, func())) *view {
-	v := newView(a, w, clock, schedule)
+func build(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule func(time.Duration, func())) *view {
+	v := newView(a, w, th, clock, schedule)
 	w.SetTitle(lang.L("app.title"))
 	w.SetContent(v.content())
 	w.SetMainMenu(v.menu())
@@ -139,9 +155,14 @@ func afterOnMain(d time.Duration, f func()) {
 	time.AfterFunc(d, func() { fyne.Do(f) })
 }
 
-func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(time.Duration, func())) *view {
-	v := &view{app: a, win: w, clock: clock, schedule: schedule, local: time.Local}
-	initial := [inputCount]string{"", "0", "0", "0"}
+func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule func(time.Duration, func())) *view {
+	v := &view{app: a, win: w, theme: th, prefs: a.Preferences(), clock: clock, schedule: schedule, local: time.Local}
+	initial := [inputCount]string{
+		"",
+		savedField(v.prefs, prefDatacenter, core.ParseDatacenter, "0"),
+		savedField(v.prefs, prefMachine, core.ParseMachine, "0"),
+		"0",
+	}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range v.inputs {
 		in := &v.inputs[i]
@@ -177,7 +198,7 @@ func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(ti
 		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
 		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
 		{label: lang.L("format.local"), text: func(r result) string {
-			return r.fields.Time().In(v.local).Format("2006-01-02 15:04:05.000 -07:00 MST")
+			return r.fields.Time().In(v.local).Format(lang.L("format.localLayout"))
 		}},
 		{label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
 	}
@@ -193,6 +214,9 @@ func newView(a fyne.App, w fyne.Window, clock func() time.Time, schedule func(ti
 	v.gridMessage = newMessage(lang.L("hint.grid"))
 	v.generators = make(map[generatorKey]*core.Generator)
 	v.batch = newBatchView(v)
+	v.history = savedHistory(v.prefs)
+	v.historyEmpty = widget.NewLabel(lang.L("history.empty"))
+	v.historyList = widget.NewList(func() int { return len(v.history) }, v.newHistoryRow, v.updateHistoryRow)
 
 	v.update(true)
 	// Typing writes an entry's binding at once but tells the binding's
@@ -252,10 +276,14 @@ func (v *view) content() fyne.CanvasObject {
 	top := container.NewHSplit(container.NewStack(inputsWidth, inputs), result)
 	top.Offset = 0.36
 	build := container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
-	return container.NewAppTabs(
+	v.showHistoryHint()
+	history := container.NewPadded(container.NewBorder(v.historyEmpty, nil, nil, nil, v.historyList))
+	v.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), build),
 		container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), v.batch.content()),
+		container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), history),
 	)
+	return v.tabs
 }
 
 func (v *view) menu() *fyne.MainMenu {
@@ -274,11 +302,102 @@ func (v *view) menu() *fyne.MainMenu {
 		item("menu.pasteID", v.onPasteID, pasteIDShortcut),
 		item("menu.now", v.onNow, nowShortcut),
 	)
+	v.themeItems = map[string]*fyne.MenuItem{
+		themeSystem: fyne.NewMenuItem(lang.L("menu.themeSystem"), func() { v.onTheme(themeSystem) }),
+		themeLight:  fyne.NewMenuItem(lang.L("menu.themeLight"), func() { v.onTheme(themeLight) }),
+		themeDark:   fyne.NewMenuItem(lang.L("menu.themeDark"), func() { v.onTheme(themeDark) }),
+	}
+	v.checkTheme()
 	return fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.file")),
 		edit,
-		fyne.NewMenu(lang.L("menu.help"), fyne.NewMenuItem(lang.L("menu.about"), v.onAbout)),
+		fyne.NewMenu(lang.L("menu.view"),
+			v.themeItems[themeSystem], v.themeItems[themeLight], v.themeItems[themeDark]),
+		fyne.NewMenu(lang.L("menu.help"),
+			fyne.NewMenuItem(lang.L("menu.layout"), v.onLayoutHelp),
+			fyne.NewMenuItem(lang.L("menu.about"), v.onAbout)),
 	)
+}
+
+// onTheme applies a theme mode at once and remembers it.
+func (v *view) onTheme(mode string) {
+	v.theme.mode = mode
+	v.app.Settings().SetTheme(v.theme)
+	v.prefs.SetString(prefTheme, mode)
+	v.checkTheme()
+	if menu := v.win.MainMenu(); menu != nil {
+		menu.Refresh()
+	}
+}
+
+// checkTheme ticks the View menu's item for the current theme mode.
+func (v *view) checkTheme() {
+	for mode, item := range v.themeItems {
+		item.Checked = mode == v.theme.mode
+	}
+}
+
+// onLayoutHelp explains the bit layout in a short dialog.
+func (v *view) onLayoutHelp() {
+	diagram := widget.NewLabel(lang.L("layout.diagram"))
+	diagram.TextStyle = fyne.TextStyle{Monospace: true}
+	text := widget.NewLabel(lang.L("layout.text"))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text), v.win)
+	d.Resize(fyne.NewSize(760, 0))
+	d.Show()
+}
+
+// newHistoryRow makes one row of the history list: ID, time, Copy, Load.
+func (v *view) newHistoryRow() fyne.CanvasObject {
+	id := widget.NewLabel("0000000000000000000")
+	id.TextStyle = fyne.TextStyle{Monospace: true}
+	when := widget.NewLabel("")
+	copyBtn := widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), nil)
+	load := widget.NewButtonWithIcon(lang.L("history.load"), theme.UploadIcon(), nil)
+	return container.NewBorder(nil, nil, id, container.NewHBox(copyBtn, load), when)
+}
+
+func (v *view) updateHistoryRow(i widget.ListItemID, o fyne.CanvasObject) {
+	row := o.(*fyne.Container)
+	id := v.history[i]
+	row.Objects[0].(*widget.Label).SetText(strconv.FormatInt(id, 10))
+	row.Objects[1].(*widget.Label).SetText(formatTimeOf(id))
+	buttons := row.Objects[2].(*fyne.Container).Objects
+	buttons[0].(*widget.Button).OnTapped = func() { v.onHistoryCopy(id) }
+	buttons[1].(*widget.Button).OnTapped = func() { v.onHistoryLoad(id) }
+}
+
+// onHistoryCopy copies an ID from the history again.
+func (v *view) onHistoryCopy(id int64) {
+	text := strconv.FormatInt(id, 10)
+	v.app.Clipboard().SetContent(text)
+	v.addHistory(id)
+	v.setStatus(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
+}
+
+// onHistoryLoad takes an ID from the history apart on the first tab.
+func (v *view) onHistoryLoad(id int64) {
+	_ = v.idText.Set(strconv.FormatInt(id, 10))
+	v.onIDChanged()
+	v.tabs.SelectIndex(0)
+	v.win.Canvas().Focus(v.idEntry)
+}
+
+// addHistory puts id at the top of the history and saves it.
+func (v *view) addHistory(id int64) {
+	v.history = withHistory(v.history, id)
+	saveHistory(v.prefs, v.history)
+	v.historyList.Refresh()
+	v.showHistoryHint()
+}
+
+func (v *view) showHistoryHint() {
+	if len(v.history) == 0 {
+		v.historyEmpty.SetText(lang.L("history.empty"))
+	} else {
+		v.historyEmpty.SetText(lang.L("history.hint", map[string]any{"Count": historySize}))
+	}
 }
 
 // texts returns what the inputs hold, read from their bindings.
@@ -429,6 +548,15 @@ func (v *view) show(r result, writeID bool) {
 	v.copyBtn.Enable()
 	v.grid.Enable()
 	v.grid.SetID(r.id)
+	v.remember(prefDatacenter, strconv.FormatInt(r.fields.Datacenter, 10))
+	v.remember(prefMachine, strconv.FormatInt(r.fields.Machine, 10))
+}
+
+// remember stores a setting when it changed, sparing a write per keystroke.
+func (v *view) remember(key, value string) {
+	if v.prefs.String(key) != value {
+		v.prefs.SetString(key, value)
+	}
 }
 
 // setMessage changes a message line only if it changes, to spare a redraw.
@@ -566,6 +694,7 @@ func (v *view) copyFormat(text func(result) string) {
 	}
 	copied := text(v.current)
 	v.app.Clipboard().SetContent(copied)
+	v.addHistory(v.current.id)
 	v.setStatus(lang.L("status.copied", map[string]any{"Text": copied}), widget.SuccessImportance)
 }
 

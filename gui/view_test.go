@@ -30,10 +30,11 @@ func newTestView(t testing.TB) *testView {
 	t.Setenv("LANG", "en_US.UTF-8")
 	a := test.NewTempApp(t)
 	loadTranslations()
-	a.Settings().SetTheme(newAppTheme(test.Theme()))
+	th := newAppTheme(test.Theme())
+	a.Settings().SetTheme(th)
 	tv := &testView{now: testNow}
 	tv.win = test.NewTempWindow(t, nil)
-	tv.view = build(a, tv.win,
+	tv.view = build(a, tv.win, th,
 		func() time.Time { return tv.now },
 		func(_ time.Duration, f func()) { tv.later = append(tv.later, f) })
 	tv.local = time.FixedZone("TRT", 3*60*60)

@@ -49,8 +49,8 @@ poll() {
 
 app=
 wid=
-start_app() { # theme
-	FYNE_THEME=$1 "$bin" >"$work/app-$1.log" 2>&1 &
+start_app() { # theme locale name
+	FYNE_THEME=$1 LANG=$2 "$bin" >"$work/app-$3.log" 2>&1 &
 	app=$!
 	pids+=("$app")
 	wid=$(timeout 20 xdotool search --sync --onlyvisible --name 'Snowflake' | head -n1)
@@ -115,16 +115,38 @@ copy_button_shown() { # name: takes a screenshot and finds an enabled Copy butto
 copy_button_greyed() { # name
 	shot "$1" && [[ -z $(copy_button_centre "$1") ]]
 }
-differs_from() { # name other: takes screenshot name and compares it with other
-	shot "$1" && ! compare -metric AE "$work/$1.png" "$work/$2.png" null: >/dev/null 2>&1
+same_image() { compare -metric AE "$1" "$2" null: >/dev/null 2>&1; }
+# settled_after NAME OTHER: takes screenshot NAME until it differs from OTHER
+# and two in a row are the same, so a resize has been drawn completely.
+settled_after() {
+	[[ -f "$work/$1.png" ]] && cp "$work/$1.png" "$work/$1-previous.png"
+	shot "$1" && ! same_image "$work/$1.png" "$work/$2.png" &&
+		[[ -f "$work/$1-previous.png" ]] && same_image "$work/$1.png" "$work/$1-previous.png"
 }
 
-for theme in light dark; do
-	if ! start_app "$theme"; then
+prefs_file=$XDG_CONFIG_HOME/fyne/io.snowflakeid.generator/preferences.json
+
+# Light and dark in English, then dark in Turkish, started over a
+# preferences file that is not JSON at all: the app must fall back to its
+# defaults and work as before.
+for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 tr-dark"; do
+	read -r fyne_theme locale theme <<<"$run"
+	if [[ $locale == tr_* ]]; then
+		mkdir -p "$(dirname "$prefs_file")"
+		printf '{"datacenter": "7", "machine": [oops' >"$prefs_file"
+	fi
+	if ! start_app "$fyne_theme" "$locale" "$theme"; then
 		fail "$theme: window appears" "$(tail -n 5 "$work/app-$theme.log")"
 		continue
 	fi
 	pass "$theme: window appears"
+	if [[ $locale == tr_* ]]; then
+		if grep -q "Preferences load error" "$work/app-$theme.log"; then
+			pass "$theme: the broken preferences file was read, reported and survived"
+		else
+			fail "$theme: the broken preferences file was read, reported and survived"
+		fi
+	fi
 	xdotool windowmove "$wid" 0 0
 	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
@@ -195,7 +217,7 @@ for theme in light dark; do
 	keep_shot "invalid-$theme"
 
 	xdotool windowsize --sync "$wid" 980 900 2>/dev/null
-	poll differs_from "narrow-$theme" "wide-$theme"
+	poll settled_after "narrow-$theme" "wide-$theme"
 	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
 		if shot_has_content "$s"; then pass "$theme: screenshot $s has content"; else fail "$theme: screenshot $s has content"; fi
 	done
