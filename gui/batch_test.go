@@ -57,7 +57,7 @@ func TestNextIDIssuesShowsAndCopies(t *testing.T) {
 // runBatch types n into the Generate tab, starts it and waits for the end.
 func runBatch(t *testing.T, tv *testView, n string) {
 	t.Helper()
-	b := tv.batch
+	b := tv.batchView()
 	retype(b.countEntry, n)
 	test.Tap(b.generateBtn)
 	b.running.Wait()
@@ -102,7 +102,7 @@ func TestBatchRejectsBadCounts(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			tv := newTestView(t)
 			runBatch(t, tv, n)
-			if tv.batch.done != nil || len(tv.batch.ids) != 0 {
+			if tv.batchView().done != nil || len(tv.batch.ids) != 0 {
 				t.Fatal("a batch started")
 			}
 			if tv.batch.countMessage.Importance != widget.DangerImportance {

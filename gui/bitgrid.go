@@ -3,6 +3,7 @@ package gui
 import (
 	"image/color"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -170,6 +171,9 @@ func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 		r.objects = append(r.objects, r.swatches[p], r.names[p], r.details[p])
 	}
 	r.objects = append(r.objects, r.focus)
+	for p, s := range core.Layout() {
+		r.patterns[p][0], r.patterns[p][1] = detailPattern(s)
+	}
 	r.Refresh()
 	return r
 }
@@ -205,6 +209,16 @@ func partDetail(s core.Segment, value int64) string {
 		map[string]any{"Bits": s.Bits, "Value": value})
 }
 
+// detailPattern splits a part's caption around its value, so that showing a
+// new ID costs a string concatenation rather than a translation.
+func detailPattern(s core.Segment) (before, after string) {
+	const mark = "\x00"
+	text := lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", s.Bits,
+		map[string]any{"Bits": s.Bits, "Value": mark})
+	before, after, _ = strings.Cut(text, mark)
+	return before, after
+}
+
 type bitGridRenderer struct {
 	grid *BitGrid
 
@@ -214,7 +228,8 @@ type bitGridRenderer struct {
 	swatches [partCount]*canvas.Rectangle
 	names    [partCount]*canvas.Text
 	details  [partCount]*canvas.Text
-	focus    *canvas.Rectangle // the ring around the keyboard cursor
+	focus    *canvas.Rectangle    // the ring around the keyboard cursor
+	patterns [partCount][2]string // each caption's text around its value
 	objects  []fyne.CanvasObject
 	perRow   int // bits in a row as last laid out
 
@@ -421,7 +436,7 @@ func (r *bitGridRenderer) Refresh() {
 		r.swatches[p].CornerRadius = r.swatches[p].Size().Width / 4
 		r.names[p].Text = partName(s.Part)
 		r.names[p].Color, r.names[p].TextSize = fg, textSize
-		r.details[p].Text = partDetail(s, s.Value(g.id))
+		r.details[p].Text = r.patterns[p][0] + strconv.FormatInt(s.Value(g.id), 10) + r.patterns[p][1]
 		r.details[p].Color, r.details[p].TextSize = fg, small
 	}
 	r.focus.StrokeColor = color.Transparent

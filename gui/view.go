@@ -77,8 +77,8 @@ type result struct {
 type format struct {
 	label string
 	text  func(result) string
-	wrap  fyne.TextWrap // only the long binary form wraps, in narrow windows
-	value *widget.Label
+	long  bool // scrolls sideways in narrow windows rather than wrapping, which costs a measure per rune
+	value *valueText
 	copy  *widget.Button
 }
 
@@ -104,7 +104,8 @@ type view struct {
 	formats     []*format
 	grid        *BitGrid
 	gridMessage *widget.Label
-	batch       *batchView
+	batch       *batchView // made when its tab is first opened, to keep start-up short
+	batchTab    *container.TabItem
 	tabs        *container.AppTabs
 	themeItems  map[string]*fyne.MenuItem
 
@@ -193,7 +194,7 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 	v.status = widget.NewLabel("")
 	v.formats = []*format{
 		{label: lang.L("format.hex"), text: func(r result) string { return core.FormatHex(r.id) }},
-		{label: lang.L("format.binary"), text: func(r result) string { return core.FormatBinary(r.id) }, wrap: fyne.TextWrapBreak},
+		{label: lang.L("format.binary"), text: func(r result) string { return core.FormatBinary(r.id) }, long: true},
 		{label: lang.L("format.json"), text: func(r result) string { return core.FormatJSON(r.id) }},
 		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
 		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
@@ -203,9 +204,7 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 		{label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
 	}
 	for _, f := range v.formats {
-		f.value = widget.NewLabel("")
-		f.value.TextStyle = fyne.TextStyle{Monospace: true}
-		f.value.Wrapping = f.wrap
+		f.value = newValueText()
 		f.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { v.copyFormat(f.text) })
 		f.copy.Importance = widget.LowImportance
 	}
@@ -213,7 +212,6 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 	v.grid.OnFlip = v.onFlip
 	v.gridMessage = newMessage(lang.L("hint.grid"))
 	v.generators = make(map[generatorKey]*core.Generator)
-	v.batch = newBatchView(v)
 	v.history = savedHistory(v.prefs)
 	v.historyEmpty = widget.NewLabel(lang.L("history.empty"))
 	v.historyList = widget.NewList(func() int { return len(v.history) }, v.newHistoryRow, v.updateHistoryRow)
@@ -258,7 +256,11 @@ func (v *view) content() fyne.CanvasObject {
 	formats := container.New(layout.NewFormLayout())
 	for _, f := range v.formats {
 		formats.Add(widget.NewLabel(f.label))
-		formats.Add(container.NewBorder(nil, nil, nil, f.copy, f.value))
+		var value fyne.CanvasObject = f.value
+		if f.long {
+			value = container.NewHScroll(f.value)
+		}
+		formats.Add(container.NewBorder(nil, nil, nil, f.copy, value))
 	}
 
 	idTitle := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -278,12 +280,28 @@ func (v *view) content() fyne.CanvasObject {
 	build := container.NewPadded(container.NewVBox(top, widget.NewSeparator(), v.gridMessage, v.grid))
 	v.showHistoryHint()
 	history := container.NewPadded(container.NewBorder(v.historyEmpty, nil, nil, nil, v.historyList))
+	v.batchTab = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
 	v.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), build),
-		container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), v.batch.content()),
+		v.batchTab,
 		container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), history),
 	)
+	v.tabs.OnSelected = func(t *container.TabItem) {
+		if t == v.batchTab {
+			v.batchView()
+		}
+	}
 	return v.tabs
+}
+
+// batchView returns the Generate tab's view, making it the first time.
+func (v *view) batchView() *batchView {
+	if v.batch == nil {
+		v.batch = newBatchView(v)
+		v.batchTab.Content = v.batch.content()
+		v.tabs.Refresh()
+	}
+	return v.batch
 }
 
 func (v *view) menu() *fyne.MainMenu {

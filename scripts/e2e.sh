@@ -8,38 +8,29 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build display || exit 1
 
-work=$(mktemp -d)
-pids=()
-cleanup() {
-	local p
-	for p in "${pids[@]}"; do
-		kill "$p" 2>/dev/null && wait "$p" 2>/dev/null
-	done
-	rm -rf "$work"
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM
+source scripts/xvfb.sh
 
 bin=${APP_BIN:-}
 if [[ -z $bin ]]; then
 	bin=$work/snowflake
-	go build -o "$bin" . || exit 1
+	source scripts/build.env
+	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
 fi
-
-for n in $(seq 90 150); do
-	[[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }
-done
-Xvfb "$display" -screen 0 1400x1050x24 -nolisten tcp >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
-
-export DISPLAY=$display LANG=en_US.UTF-8 HOME=$work/home XDG_CONFIG_HOME=$work/home/.config
-mkdir -p "$HOME"
 
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok    $1"; }
 fail() { failed=$((failed + 1)); echo "FAIL  $1${2:+: $2}"; }
+# expect DESCRIPTION COMMAND...: passes when the command succeeds.
+expect() {
+	local what=$1
+	shift
+	if "$@"; then pass "$what"; else fail "$what"; fi
+}
+# expect_copied DESCRIPTION TEXT: passes once the clipboard holds TEXT.
+expect_copied() {
+	if poll clipboard_is "$2"; then pass "$1"; else fail "$1" "clipboard holds '$(clipboard)'"; fi
+}
 
 # poll COMMAND... until it succeeds or about 10 s pass; UI changes land a frame later.
 poll() {
@@ -57,7 +48,7 @@ start_app() { # theme locale name
 	[[ -n $wid ]]
 }
 stop_app() {
-	kill "$app" 2>/dev/null && wait "$app" 2>/dev/null
+	stop_pid "$app"
 	app=
 }
 
@@ -141,11 +132,8 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	fi
 	pass "$theme: window appears"
 	if [[ $locale == tr_* ]]; then
-		if grep -q "Preferences load error" "$work/app-$theme.log"; then
-			pass "$theme: the broken preferences file was read, reported and survived"
-		else
-			fail "$theme: the broken preferences file was read, reported and survived"
-		fi
+		expect "$theme: the broken preferences file was read, reported and survived" \
+			grep -q "Preferences load error" "$work/app-$theme.log"
 	fi
 	xdotool windowmove "$wid" 0 0
 	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
@@ -160,19 +148,11 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool key Tab
 	retype 0
 	xdotool key --clearmodifiers ctrl+shift+c
-	if poll clipboard_is 4194439168; then
-		pass "$theme: Ctrl+Shift+C copies the worked example"
-	else
-		fail "$theme: Ctrl+Shift+C copies the worked example" "clipboard holds '$(clipboard)'"
-	fi
+	expect_copied "$theme: Ctrl+Shift+C copies the worked example" 4194439168
 
 	# An out-of-range sequence greys out Copy.
 	retype 4096
-	if poll copy_button_greyed "invalid-$theme"; then
-		pass "$theme: sequence 4096 disables Copy"
-	else
-		fail "$theme: sequence 4096 disables Copy"
-	fi
+	expect "$theme: sequence 4096 disables Copy" poll copy_button_greyed "invalid-$theme"
 
 	# Pressing Ctrl+Shift+C then must leave the clipboard alone. Events are
 	# handled in order, so once the fix typed after it shows on screen, the
@@ -181,11 +161,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool key --clearmodifiers ctrl+shift+c
 	retype 0
 	poll copy_button_shown "wide-$theme"
-	if clipboard_is "not-an-id-$theme"; then
-		pass "$theme: an invalid sequence is never copied"
-	else
-		fail "$theme: an invalid sequence is never copied" "clipboard holds '$(clipboard)'"
-	fi
+	expect_copied "$theme: an invalid sequence is never copied" "not-an-id-$theme"
 
 	# An ID typed into the ID field fills the inputs; editing one re-encodes.
 	xdotool key Tab
@@ -193,11 +169,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool key shift+Tab
 	retype 5
 	xdotool key --clearmodifiers ctrl+shift+c
-	if poll clipboard_is 1382350606417817605; then
-		pass "$theme: a typed ID, then sequence 5, copies 1382350606417817605"
-	else
-		fail "$theme: a typed ID, then sequence 5, copies 1382350606417817605" "clipboard holds '$(clipboard)'"
-	fi
+	expect_copied "$theme: a typed ID, then sequence 5, copies 1382350606417817605" 1382350606417817605
 
 	# The Copy button, clicked with the mouse.
 	mark_clipboard "not-an-id-$theme-2"
@@ -207,11 +179,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 		fail "$theme: find the Copy button on screen"
 	else
 		xdotool mousemove "$cx" "$cy" click 1
-		if poll clipboard_is 1382350606417817605; then
-			pass "$theme: clicking Copy copies the shown ID"
-		else
-			fail "$theme: clicking Copy copies the shown ID" "clicked $cx,$cy; clipboard holds '$(clipboard)'"
-		fi
+		expect_copied "$theme: clicking Copy copies the shown ID" 1382350606417817605
 	fi
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
@@ -219,7 +187,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool windowsize --sync "$wid" 980 900 2>/dev/null
 	poll settled_after "narrow-$theme" "wide-$theme"
 	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
-		if shot_has_content "$s"; then pass "$theme: screenshot $s has content"; else fail "$theme: screenshot $s has content"; fi
+		expect "$theme: screenshot $s has content" shot_has_content "$s"
 	done
 	keep_shot "narrow-$theme"
 	stop_app

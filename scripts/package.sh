@@ -6,6 +6,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build package
+source scripts/build.env
 
 work=$(mktemp -d)
 # fyne package raises Build in FyneApp.toml on every run; the committed
@@ -22,11 +23,11 @@ mkdir -p dist
 go build -o "$work/fyne" fyne.io/tools/cmd/fyne
 
 echo "== Linux package"
-"$work/fyne" package --target linux --release
+"$work/fyne" package --target linux --release --tags "$APP_TAGS"
 mv "$name.tar.xz" "dist/$exe-$version-linux-amd64.tar.xz"
 
 echo "== Windows package"
-CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 "$work/fyne" package --target windows --release
+CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 "$work/fyne" package --target windows --release --tags "$APP_TAGS"
 mv "$name.exe" "dist/$exe-$version-windows-amd64.exe"
 
 ls -l dist

@@ -3,4 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build
-exec go run . "$@"
+source scripts/build.env
+exec go run -tags "$APP_TAGS" . "$@"

@@ -8,7 +8,7 @@ scripts/deps.sh build display package
 export LANG=en_US.UTF-8
 
 echo "== gofmt"
-unformatted=$(gofmt -l main.go core gui assets)
+unformatted=$(gofmt -l main.go core gui assets scripts)
 if [[ -n $unformatted ]]; then
 	echo "gofmt would change: $unformatted" >&2
 	exit 1

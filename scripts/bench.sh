@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Measures what the app costs next to the smallest Fyne app (one window, one
+# label, same Fyne, same build flags), in one run with the two alternating:
+# time to a visible window, memory, CPU while idle and binary size; then the
+# in-app latency and allocation benchmarks. Prints one table and checks the
+# budgets in the README.
+#
+#   scripts/bench.sh          7 start-ups each, 10 s idle; exits 1 if a budget is missed
+#   scripts/bench.sh --short  3 start-ups each, 3 s idle; reports only (for CI)
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build display || exit 1
+
+runs=7 idle=10 strict=1 benchtime=20000x
+if [[ ${1:-} == --short ]]; then
+	runs=3 idle=3 strict=0 benchtime=2000x
+fi
+
+source scripts/xvfb.sh
+
+# The release flags and tags the packager uses, for both.
+source scripts/build.env
+build() { # output package
+	go build -trimpath -ldflags="-s -w" -tags="release,migrated_fynedo,$APP_TAGS" -o "$1" "$2"
+}
+echo "building both the same way..."
+build "$work/app" . || exit 1
+build "$work/baseline" ./scripts/baseline || exit 1
+
+declare -A title=([app]="Snowflake ID Generator" [baseline]="Fyne baseline")
+
+# run_once NAME: starts the program, times it to a visible window, reads its
+# memory 2 s later and its CPU use (% of one core) over the idle period that
+# follows, then stops it.
+run_once() {
+	local name=$1 start end pid
+	rm -rf "$HOME/.config"
+	start=$(date +%s%N)
+	"$work/$name" >"$work/$name.log" 2>&1 &
+	pid=$!
+	pids+=("$pid")
+	until xdotool search --onlyvisible --name "^${title[$name]}\$" >/dev/null 2>&1; do
+		if ! kill -0 "$pid" 2>/dev/null; then
+			echo "$name exited before showing a window:" >&2
+			head -n 12 "$work/$name.log" >&2
+			return 1
+		fi
+		sleep 0.01 # a breath between polls, so they do not crowd the X server the app is connecting to
+	done
+	end=$(date +%s%N)
+	echo $(((end - start) / 1000000)) >>"$work/$name.startup"
+	sleep 2 # memory is read 2 s after the window appears, by definition
+	awk '/^VmRSS:/ {print $2}' "/proc/$pid/status" >>"$work/$name.rss"
+	local t0 t1
+	t0=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+	sleep "$idle" # the idle period being measured
+	t1=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+	awk -v a="$t0" -v b="$t1" -v t="$(getconf CLK_TCK)" -v s="$idle" 'BEGIN {print (b - a) / t / s * 100}' >>"$work/$name.cpu"
+	stop_pid "$pid"
+}
+
+median() { sort -n "$1" | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+
+echo "starting each $runs times, alternating..."
+for i in $(seq "$runs"); do
+	if ((i % 2)); then order="app baseline"; else order="baseline app"; fi
+	for name in $order; do
+		run_once "$name" || exit 1
+	done
+done
+
+size() { stat -c %s "$1"; }
+
+app_start=$(median "$work/app.startup")
+base_start=$(median "$work/baseline.startup")
+app_rss=$(median "$work/app.rss")
+base_rss=$(median "$work/baseline.rss")
+app_cpu=$(median "$work/app.cpu")
+base_cpu=$(median "$work/baseline.cpu")
+app_size=$(size "$work/app")
+base_size=$(size "$work/baseline")
+
+missed=0
+# check OK: records a budget's result in $result, counting misses.
+check() {
+	if [[ $1 == 1 ]]; then result=ok; else result=MISSED; missed=$((missed + 1)); fi
+}
+ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
+holds() { awk "BEGIN {print ($1) ? 1 : 0}"; }
+row() { printf '| %-27s | %12s | %12s | %6s | %-18s | %-6s |\n' "$@"; }
+
+echo
+echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), $(go env GOVERSION), Fyne $(go list -m -f '{{.Version}}' fyne.io/fyne/v2), Xvfb with Mesa's software GL"
+echo
+row measure app baseline ratio budget result
+row --------------------------- ------------ ------------ ------ ------------------ ------
+check "$(holds "$app_start <= $base_start * 1.15")"
+row "start to visible window" "$app_start ms" "$base_start ms" "$(ratio "$app_start" "$base_start")" "≤ 1.15 × baseline" "$result"
+check "$(holds "$app_rss <= $base_rss * 1.15")"
+row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" "$(ratio "$app_rss" "$base_rss")" "≤ 1.15 × baseline" "$result"
+check "$(holds "$app_cpu < 1")"
+row "CPU while idle $idle s" "$app_cpu %" "$base_cpu %" "-" "< 1 % of a core" "$result"
+check "$(holds "$app_size <= $base_size + 3 * 1048576")"
+row "stripped binary" "$(awk -v s="$app_size" 'BEGIN {printf "%.1f MB", s / 1048576}')" \
+	"$(awk -v s="$base_size" 'BEGIN {printf "%.1f MB", s / 1048576}')" "$(ratio "$app_size" "$base_size")" "≤ baseline + 3 MB" "$result"
+
+go test -run '^$' -bench 'BenchmarkEdit$|BenchmarkEncode$|BenchmarkDecode$' -benchmem -benchtime "$benchtime" ./gui ./core \
+	>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
+bench_field() { awk -v b="$1" -v f="$2" '$1 ~ "^"b"(-[0-9]+)?$" {for (i = 2; i < NF; i++) if ($(i + 1) == f) print $i}' "$work/bench.txt"; }
+edit_ns=$(bench_field BenchmarkEdit ns/op)
+edit_allocs=$(bench_field BenchmarkEdit allocs/op)
+check "$(holds "$edit_ns <= 100000")"
+row "BenchmarkEdit, time" "$(awk -v n="$edit_ns" 'BEGIN {printf "%.1f µs", n / 1000}')" "" "" "≤ 100 µs" "$result"
+check "$(holds "$edit_allocs <= 300")"
+row "BenchmarkEdit, allocations" "$edit_allocs" "" "" "≤ 300 per edit" "$result"
+for b in BenchmarkEncode BenchmarkDecode; do
+	a=$(bench_field "$b" allocs/op)
+	check "$(holds "$a == 0")"
+	row "$b, allocations" "$a ($(bench_field "$b" ns/op) ns)" "" "" "0" "$result"
+done
+echo
+echo "(go test -bench runs with Fyne's test driver: one entry change to the ID and grid updated.)"
+echo
+
+if ((missed > 0)); then
+	echo "bench: $missed budget(s) missed"
+	((strict)) && exit 1
+else
+	echo "bench: every budget holds"
+fi
+exit 0

@@ -1,0 +1,44 @@
+# Sourced by the scripts that run the real app: a scratch folder, a private
+# virtual X display with its own HOME, and a cleanup that stops every
+# process listed in pids, by PID, however the script ends. The display runs
+# with -noreset: by default Xvfb resets when its last client leaves, and a
+# program connecting during the reset fails to start.
+
+work=$(mktemp -d)
+pids=()
+
+# stop_pid PID: asks a process to end, and makes it after 5 s. A Fyne app
+# quits on SIGTERM through its event loop, which now and then misses it.
+stop_pid() {
+	kill "$1" 2>/dev/null || return 0
+	for _ in $(seq 50); do
+		kill -0 "$1" 2>/dev/null || break
+		sleep 0.1
+	done
+	kill -9 "$1" 2>/dev/null
+	wait "$1" 2>/dev/null
+	return 0
+}
+
+cleanup() {
+	local p
+	for p in "${pids[@]}"; do
+		stop_pid "$p"
+	done
+	rm -rf "$work"
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+for n in $(seq 90 150); do
+	[[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }
+done
+Xvfb "$display" -screen 0 1400x1050x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
+pids+=($!)
+for _ in $(seq 100); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+
+# Go keeps its caches under HOME by default: pin them before HOME moves.
+GOPATH=$(go env GOPATH) GOCACHE=$(go env GOCACHE) GOMODCACHE=$(go env GOMODCACHE)
+export GOPATH GOCACHE GOMODCACHE
+export DISPLAY=$display LANG=en_US.UTF-8 HOME=$work/home XDG_CONFIG_HOME=$work/home/.config
+mkdir -p "$HOME"
