@@ -136,6 +136,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 			grep -q "Preferences load error" "$work/app-$theme.log"
 	fi
 	xdotool windowmove "$wid" 0 0
+	xdotool mousemove 1390 1040 # off the window: a hovered button changes colour
 	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
 
@@ -180,6 +181,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	else
 		xdotool mousemove "$cx" "$cy" click 1
 		expect_copied "$theme: clicking Copy copies the shown ID" 1382350606417817605
+		xdotool mousemove 1390 1040
 	fi
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
