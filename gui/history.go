@@ -40,7 +40,7 @@ func (v *view) onHistoryCopy(id int64) {
 
 // onHistoryLoad takes an ID from the history apart on the first tab.
 func (v *view) onHistoryLoad(id int64) {
-	_ = v.idText.Set(strconv.FormatInt(id, 10))
+	v.idEntry.SetText(strconv.FormatInt(id, 10))
 	v.onIDChanged()
 	v.tabs.SelectIndex(0)
 	v.win.Canvas().Focus(v.idEntry)

@@ -353,6 +353,8 @@ func (v *view) sync() {
 }
 
 // setInputs writes f into the inputs without each write recomputing the ID.
+// The view writes through the entries, which update their bindings at once,
+// rather than through the bindings, which reach the entries a frame later.
 func (v *view) setInputs(f core.Fields) {
 	texts := [inputCount]string{
 		strconv.FormatInt(f.Timestamp, 10),
@@ -363,7 +365,7 @@ func (v *view) setInputs(f core.Fields) {
 	v.shown = texts
 	v.applying = true
 	for i, in := range v.inputs {
-		_ = in.text.Set(texts[i])
+		in.entry.SetText(texts[i])
 	}
 	v.applying = false
 }
@@ -419,7 +421,7 @@ func (v *view) show(r result, writeID bool) {
 			text = strconv.FormatInt(r.id, 10)
 		}
 		v.idSeen = text
-		_ = v.idText.Set(text)
+		v.idEntry.SetText(text)
 	}
 	switch {
 	case r.idErr != nil:
@@ -508,20 +510,20 @@ func (v *view) showSecondsHint() {
 func (v *view) onUseSeconds() {
 	v.sync()
 	if ms, ok := v.secondsSuggestion(); ok {
-		_ = v.inputs[inTimestamp].text.Set(strconv.FormatInt(ms, 10))
+		v.inputs[inTimestamp].entry.SetText(strconv.FormatInt(ms, 10))
 		v.update(false)
 	}
 }
 
 // onNow fills the timestamp with the current time in milliseconds.
 func (v *view) onNow() {
-	_ = v.inputs[inTimestamp].text.Set(strconv.FormatInt(v.clock().UnixMilli(), 10))
+	v.inputs[inTimestamp].entry.SetText(strconv.FormatInt(v.clock().UnixMilli(), 10))
 	v.update(false)
 }
 
 // onPasteID puts the clipboard's text into the ID field, to be taken apart.
 func (v *view) onPasteID() {
-	_ = v.idText.Set(strings.TrimSpace(v.app.Clipboard().Content()))
+	v.idEntry.SetText(strings.TrimSpace(v.app.Clipboard().Content()))
 	v.onIDChanged()
 	v.win.Canvas().Focus(v.idEntry)
 }
