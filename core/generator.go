@@ -149,11 +149,8 @@ func (g *Generator) now() (int64, error) {
 			return 0, err
 		}
 	}
-	switch {
-	case now < Epoch:
-		return 0, ErrBeforeEpoch
-	case now > MaxTimestamp:
-		return 0, ErrAfterLastInstant
+	if err := CheckTimestamp(now); err != nil {
+		return 0, err
 	}
 	return now, nil
 }

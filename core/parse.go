@@ -108,14 +108,11 @@ func ParseTimestamp(s string, now int64) (int64, error) {
 			return 0, ErrAfterLastInstant
 		}
 	}
+	if err == nil {
+		err = CheckTimestamp(ms)
+	}
 	if err != nil {
 		return 0, err
-	}
-	switch {
-	case ms < Epoch:
-		return 0, ErrBeforeEpoch
-	case ms > MaxTimestamp:
-		return 0, ErrAfterLastInstant
 	}
 	return ms, nil
 }

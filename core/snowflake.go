@@ -68,11 +68,8 @@ func (f Fields) Time() time.Time {
 // Validate reports the first field that is out of range, checking them in
 // layout order.
 func (f Fields) Validate() error {
-	switch {
-	case f.Timestamp < Epoch:
-		return ErrBeforeEpoch
-	case f.Timestamp > MaxTimestamp:
-		return ErrAfterLastInstant
+	if err := CheckTimestamp(f.Timestamp); err != nil {
+		return err
 	}
 	if err := CheckDatacenter(f.Datacenter); err != nil {
 		return err
@@ -81,6 +78,18 @@ func (f Fields) Validate() error {
 		return err
 	}
 	return CheckSequence(f.Sequence)
+}
+
+// CheckTimestamp returns [ErrBeforeEpoch] or [ErrAfterLastInstant] unless
+// [Epoch] ≤ ms ≤ [MaxTimestamp].
+func CheckTimestamp(ms int64) error {
+	switch {
+	case ms < Epoch:
+		return ErrBeforeEpoch
+	case ms > MaxTimestamp:
+		return ErrAfterLastInstant
+	}
+	return nil
 }
 
 // CheckDatacenter returns [ErrDatacenterRange] unless 0 ≤ v ≤ [MaxDatacenter].

@@ -69,11 +69,6 @@ func (g *BitGrid) SetID(id int64) {
 	g.Refresh()
 }
 
-// Cursor returns the bit the keyboard acts on.
-func (g *BitGrid) Cursor() int {
-	return g.cursor
-}
-
 // Tapped asks to flip the bit under the pointer and moves the cursor there.
 func (g *BitGrid) Tapped(e *fyne.PointEvent) {
 	if g.Disabled() || g.r == nil {
@@ -203,12 +198,6 @@ func partName(p core.Part) string {
 	return lang.L("part.sign")
 }
 
-// partDetail is a caption's second line: width and value.
-func partDetail(s core.Segment, value int64) string {
-	return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", s.Bits,
-		map[string]any{"Bits": s.Bits, "Value": value})
-}
-
 // detailPattern splits a part's caption around its value, so that showing a
 // new ID costs a string concatenation rather than a translation.
 func detailPattern(s core.Segment) (before, after string) {
@@ -240,12 +229,11 @@ type bitGridRenderer struct {
 
 // gridMetrics are the sizes everything is laid out with, all from the theme.
 type gridMetrics struct {
-	cell, mark          fyne.Size
-	gap, groupGap, pad  float32
-	swatch, block       fyne.Size
-	nameH, legendGap    float32
-	digitH              float32
-	textSize, smallSize float32
+	cell, mark         fyne.Size
+	gap, groupGap, pad float32
+	swatch, block      fyne.Size
+	nameH, legendGap   float32
+	digitH             float32
 }
 
 // metrics returns the sizes for the current theme, measuring text only when
@@ -267,8 +255,6 @@ func (r *bitGridRenderer) metrics() gridMetrics {
 		groupGap:  pad * 2,
 		pad:       pad,
 		mark:      mark,
-		textSize:  textSize,
-		smallSize: small,
 		legendGap: pad * 4,
 		digitH:    digit.Height,
 	}
@@ -279,8 +265,7 @@ func (r *bitGridRenderer) metrics() gridMetrics {
 	var textW float32
 	for p, s := range core.Layout() {
 		name := fyne.MeasureText(r.names[p].Text, textSize, fyne.TextStyle{Bold: true})
-		widest := partDetail(s, 1<<s.Bits-1)
-		detail := fyne.MeasureText(widest, small, fyne.TextStyle{})
+		detail := fyne.MeasureText(r.detail(p, 1<<s.Bits-1), small, fyne.TextStyle{})
 		textW = max(textW, name.Width, detail.Width)
 		m.nameH = name.Height
 		m.block.Height = name.Height + detail.Height
@@ -294,7 +279,7 @@ func (r *bitGridRenderer) metrics() gridMetrics {
 // part meets the next. It returns the width of the widest row.
 func (m gridMetrics) cellPositions(perRow int, at func(i int, pos fyne.Position)) float32 {
 	var x, widest float32
-	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	rowH := m.rowHeight()
 	for i := range bitCount {
 		col := i % perRow
 		switch {
@@ -314,6 +299,11 @@ func (m gridMetrics) cellPositions(perRow int, at func(i int, pos fyne.Position)
 	return widest
 }
 
+// rowHeight is the height of one row of bits: positions above, cells below.
+func (m gridMetrics) rowHeight() float32 {
+	return m.mark.Height + m.cell.Height + m.pad*2
+}
+
 // legendColumns is how many caption blocks to put side by side in width:
 // as many as fit, evened out so the last row is not a lone straggler.
 func (m gridMetrics) legendColumns(width float32) int {
@@ -325,7 +315,7 @@ func (m gridMetrics) legendColumns(width float32) int {
 // height is the height of bitRows rows of bits and the captions beneath,
 // laid out in a width that fits cols caption blocks.
 func (m gridMetrics) height(bitRows, cols int) float32 {
-	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	rowH := m.rowHeight()
 	legendRows := (partCount + cols - 1) / cols
 	return float32(bitRows)*rowH + float32(legendRows)*(m.block.Height+m.pad) - m.pad
 }
@@ -357,7 +347,7 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 	})
 
 	cols := m.legendColumns(size.Width)
-	rowH := m.mark.Height + m.cell.Height + m.pad*2
+	rowH := m.rowHeight()
 	top := float32(bitCount/perRow) * rowH
 	usedW := float32(cols)*m.block.Width + float32(cols-1)*m.legendGap
 	for p := range partCount {
@@ -377,6 +367,11 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 	ring := m.gap * 2
 	r.focus.Move(cell.Position().SubtractXY(ring, ring))
 	r.focus.Resize(cell.Size().AddWidthHeight(ring*2, ring*2))
+}
+
+// detail is part p's caption line for value: its width and the value.
+func (r *bitGridRenderer) detail(p int, value int64) string {
+	return r.patterns[p][0] + strconv.FormatInt(value, 10) + r.patterns[p][1]
 }
 
 // bitAt returns the bit whose cell contains pos.
@@ -436,7 +431,7 @@ func (r *bitGridRenderer) Refresh() {
 		r.swatches[p].CornerRadius = r.swatches[p].Size().Width / 4
 		r.names[p].Text = partName(s.Part)
 		r.names[p].Color, r.names[p].TextSize = fg, textSize
-		r.details[p].Text = r.patterns[p][0] + strconv.FormatInt(s.Value(g.id), 10) + r.patterns[p][1]
+		r.details[p].Text = r.detail(p, s.Value(g.id))
 		r.details[p].Color, r.details[p].TextSize = fg, small
 	}
 	r.focus.StrokeColor = color.Transparent

@@ -81,6 +81,11 @@ type format struct {
 	copy  *widget.Button
 }
 
+// The ID's other forms, shown with copy buttons and offered in the Edit menu.
+func hexText(r result) string    { return core.FormatHex(r.id) }
+func binaryText(r result) string { return core.FormatBinary(r.id) }
+func jsonText(r result) string   { return core.FormatJSON(r.id) }
+
 // view is the generator window: four bound inputs and the ID they make, the
 // ID in other formats, and the bit grid. Editing any of them updates the rest.
 type view struct {
@@ -192,9 +197,9 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 	v.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), v.onNextID)
 	v.status = widget.NewLabel("")
 	v.formats = []*format{
-		{label: lang.L("format.hex"), text: func(r result) string { return core.FormatHex(r.id) }},
-		{label: lang.L("format.binary"), text: func(r result) string { return core.FormatBinary(r.id) }, long: true},
-		{label: lang.L("format.json"), text: func(r result) string { return core.FormatJSON(r.id) }},
+		{label: lang.L("format.hex"), text: hexText},
+		{label: lang.L("format.binary"), text: binaryText, long: true},
+		{label: lang.L("format.json"), text: jsonText},
 		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
 		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
 		{label: lang.L("format.local"), text: func(r result) string {
