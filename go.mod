@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	fyne.io/fyne/v2 v2.8.1
 	github.com/bwmarrin/snowflake v0.3.0
+	github.com/jezek/xgb v1.1.1
 )
 
 require (
