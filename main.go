@@ -3,6 +3,8 @@
 package main
 
 import (
+	"runtime/debug"
+
 	"fyne.io/fyne/v2/app"
 
 	"snowflakeid/assets"
@@ -14,7 +16,18 @@ import (
 const appID = "io.snowflakeid.generator"
 
 func main() {
+	// Opening the window allocates about 24 MB, of which 9 MB stays live: the
+	// rest is left over from parsing fonts. Collecting it on the way, as the
+	// heap grows from nothing, took several collections and about a tenth of
+	// the start-up time, so the collector waits until the first frame is
+	// drawn (Fyne calls OnStarted after it), then collects once and hands the
+	// garbage back to the system.
+	gcPercent := debug.SetGCPercent(-1)
 	a := app.NewWithID(appID)
+	a.Lifecycle().SetOnStarted(func() {
+		debug.SetGCPercent(gcPercent)
+		go debug.FreeOSMemory()
+	})
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Snowflake ID Generator")
 	gui.Show(a, w)
