@@ -72,11 +72,7 @@ func newBatchView(main *view) *batchView {
 	b.summary.Wrapping = fyne.TextWrapWord
 	b.list = widget.NewList(
 		func() int { return len(b.ids) },
-		func() fyne.CanvasObject {
-			l := widget.NewLabel("0000000000000000000")
-			l.TextStyle = fyne.TextStyle{Monospace: true}
-			return l
-		},
+		func() fyne.CanvasObject { return widget.NewLabel("0000000000000000000") },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(strconv.FormatInt(b.ids[i], 10))
 		})

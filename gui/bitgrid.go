@@ -28,9 +28,10 @@ var (
 )
 
 // BitGrid paints the 64 bits of an ID, most significant first, as cells
-// coloured by the part they belong to. Each cell shows its digit and its bit
-// position, so the grid reads without colour, and a caption per part gives
-// its name, width and value. It shows 64 bits in a row when it is wide
+// coloured by the part they belong to. Each cell shows its digit; a ruler of
+// bit positions above the cells (every fourth bit, and each part's first and
+// last) and the gaps between parts let the grid read without colour, and a
+// caption per part gives its name, width and value. It shows 64 bits in a row when it is wide
 // enough and two rows of 32 otherwise.
 //
 // A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
@@ -153,10 +154,12 @@ func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
 		r.digits[i] = canvas.NewText("", color.Transparent)
 		r.digits[i].Alignment = fyne.TextAlignCenter
-		r.digits[i].TextStyle = fyne.TextStyle{Monospace: true}
-		r.marks[i] = canvas.NewText(strconv.Itoa(bitCount-1-i), color.Transparent)
-		r.marks[i].Alignment = fyne.TextAlignCenter
-		r.objects = append(r.objects, r.cells[i], r.digits[i], r.marks[i])
+		r.objects = append(r.objects, r.cells[i], r.digits[i])
+		if bit := bitCount - 1 - i; marked(bit) {
+			r.marks[i] = canvas.NewText(strconv.Itoa(bit), color.Transparent)
+			r.marks[i].Alignment = fyne.TextAlignCenter
+			r.objects = append(r.objects, r.marks[i])
+		}
 	}
 	for p := range partCount {
 		r.swatches[p] = canvas.NewRectangle(color.Transparent)
@@ -181,6 +184,22 @@ func partOfBit(n int) int {
 		}
 	}
 	return 0
+}
+
+// marked reports whether the ruler above the cells numbers bit n: every
+// fourth bit, and the first and last bit of each part. Each number is a
+// texture of its own, and all 64 would be as many as the rest of the window
+// draws for its text.
+func marked(n int) bool {
+	if n%4 == 0 {
+		return true
+	}
+	for _, s := range core.Layout() {
+		if n == s.Shift || n == s.Shift+s.Bits-1 {
+			return true
+		}
+	}
+	return false
 }
 
 // partName is what a caption calls p.
@@ -213,7 +232,7 @@ type bitGridRenderer struct {
 
 	cells    [bitCount]*canvas.Rectangle
 	digits   [bitCount]*canvas.Text
-	marks    [bitCount]*canvas.Text
+	marks    [bitCount]*canvas.Text // nil where the ruler shows no number
 	swatches [partCount]*canvas.Rectangle
 	names    [partCount]*canvas.Text
 	details  [partCount]*canvas.Text
@@ -247,7 +266,7 @@ func (r *bitGridRenderer) metrics() gridMetrics {
 	if key == r.cachedFor {
 		return r.cached
 	}
-	digit := fyne.MeasureText("0", textSize, fyne.TextStyle{Monospace: true})
+	digit := fyne.MeasureText("0", textSize, fyne.TextStyle{})
 	mark := fyne.MeasureText("00", small, fyne.TextStyle{})
 
 	m := gridMetrics{
@@ -337,8 +356,10 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 	left := (size.Width - m.cellPositions(perRow, nil)) / 2
 	m.cellPositions(perRow, func(i int, pos fyne.Position) {
 		pos.X += left
-		r.marks[i].Move(pos)
-		r.marks[i].Resize(fyne.NewSize(m.cell.Width, m.mark.Height))
+		if mark := r.marks[i]; mark != nil {
+			mark.Move(pos)
+			mark.Resize(fyne.NewSize(m.cell.Width, m.mark.Height))
+		}
 		cellPos := pos.AddXY(0, m.mark.Height)
 		r.cells[i].Move(cellPos)
 		r.cells[i].Resize(m.cell)
@@ -423,8 +444,9 @@ func (r *bitGridRenderer) Refresh() {
 			d.Text, d.Color = "0", fg
 		}
 		r.cells[i].CornerRadius = th.Size(theme.SizeNameInputRadius) / 2
-		r.marks[i].Color = markColor
-		r.marks[i].TextSize = small
+		if mark := r.marks[i]; mark != nil {
+			mark.Color, mark.TextSize = markColor, small
+		}
 	}
 	for p, s := range layout {
 		r.swatches[p].FillColor = partColors[p]

@@ -13,7 +13,6 @@ import (
 // newHistoryRow makes one row of the history list: ID, time, Copy, Load.
 func (v *view) newHistoryRow() fyne.CanvasObject {
 	id := widget.NewLabel("0000000000000000000")
-	id.TextStyle = fyne.TextStyle{Monospace: true}
 	when := widget.NewLabel("")
 	copyBtn := widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), nil)
 	load := widget.NewButtonWithIcon(lang.L("history.load"), theme.UploadIcon(), nil)

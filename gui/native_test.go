@@ -177,6 +177,26 @@ func TestSettingsAreRestored(t *testing.T) {
 	}
 }
 
+// Opening the window unchanged must not write preferences: Fyne watches the
+// folder they live in and reloads every font and theme when it changes.
+func TestFirstStartWritesNoSettings(t *testing.T) {
+	tv := newTestView(t)
+	p := fyne.CurrentApp().Preferences()
+	for _, key := range []string{prefDatacenter, prefMachine} {
+		if got := p.String(key); got != "" {
+			t.Errorf("a first start stored %s = %q", key, got)
+		}
+	}
+	retype(tv.inputs[inDatacenter].entry, "3")
+	if got := p.String(prefDatacenter); got != "3" {
+		t.Fatalf("datacenter 3 stored as %q", got)
+	}
+	retype(tv.inputs[inDatacenter].entry, "0")
+	if got := p.String(prefDatacenter); got != "0" {
+		t.Errorf("datacenter 0 after 3 stored as %q, want 0", got)
+	}
+}
+
 // newViewOnSameApp builds a second view on tv's app, reading its preferences
 // the way Show does at start-up.
 func newViewOnSameApp(t *testing.T, tv *testView) *view {

@@ -17,6 +17,9 @@ const (
 	prefHistory    = "history"
 )
 
+// defaultField is the datacenter and machine used when none was saved.
+const defaultField = "0"
+
 // historySize is how many copied IDs the history keeps.
 const historySize = 50
 

@@ -90,15 +90,3 @@ func (t *appTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 	}
 	return t.Theme.Color(n, v)
 }
-
-// largeText is a theme with body text at subheading size, for the ID.
-type largeText struct {
-	fyne.Theme
-}
-
-func (t largeText) Size(n fyne.ThemeSizeName) float32 {
-	if n == theme.SizeNameText {
-		n = theme.SizeNameSubHeadingText
-	}
-	return t.Theme.Size(n)
-}

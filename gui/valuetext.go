@@ -9,7 +9,7 @@ import (
 
 var _ fyne.Widget = (*valueText)(nil)
 
-// valueText is one line of monospace text in the theme's colours. Unlike a
+// valueText is one line of text in the theme's colours. Unlike a
 // Label it does no rich-text layout, which matters for values that change
 // with every keystroke.
 type valueText struct {
@@ -36,7 +36,6 @@ func (t *valueText) SetText(text string) {
 func (t *valueText) CreateRenderer() fyne.WidgetRenderer {
 	t.ExtendBaseWidget(t)
 	text := canvas.NewText("", nil)
-	text.TextStyle = fyne.TextStyle{Monospace: true}
 	r := &valueTextRenderer{widget: t, text: text}
 	r.Refresh()
 	return r

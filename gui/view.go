@@ -164,8 +164,8 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 	v := &view{app: a, win: w, theme: th, prefs: a.Preferences(), clock: clock, schedule: schedule, local: time.Local}
 	initial := [inputCount]string{
 		"",
-		savedField(v.prefs, prefDatacenter, core.ParseDatacenter, "0"),
-		savedField(v.prefs, prefMachine, core.ParseMachine, "0"),
+		savedField(v.prefs, prefDatacenter, core.ParseDatacenter, defaultField),
+		savedField(v.prefs, prefMachine, core.ParseMachine, defaultField),
 		"0",
 	}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
@@ -190,7 +190,6 @@ func newView(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, sc
 	v.idText = binding.NewString()
 	v.idEntry = widget.NewEntryWithData(v.idText)
 	v.idEntry.Validator = nil
-	v.idEntry.TextStyle = fyne.TextStyle{Monospace: true}
 	v.idMessage = newMessage("")
 	v.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), v.onCopy)
 	v.copyBtn.Importance = widget.HighImportance
@@ -268,10 +267,9 @@ func (v *view) content() fyne.CanvasObject {
 	}
 
 	idTitle := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	bigID := container.NewThemeOverride(v.idEntry, largeText{v.app.Settings().Theme()})
 	result := container.NewVBox(
 		idTitle,
-		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(v.copyBtn, v.nextBtn)), bigID),
+		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(v.copyBtn, v.nextBtn)), v.idEntry),
 		container.NewBorder(nil, nil, nil, v.status, v.idMessage),
 		formats,
 		newMessage(lang.L("hint.json")),
@@ -462,9 +460,11 @@ func (v *view) show(r result, writeID bool) {
 	v.remember(prefMachine, strconv.FormatInt(r.fields.Machine, 10))
 }
 
-// remember stores a setting when it changed, sparing a write per keystroke.
+// remember stores a field's setting when it changed, sparing a write per
+// keystroke. A missing setting counts as the default, so a first start that
+// changes nothing writes nothing to disk.
 func (v *view) remember(key, value string) {
-	if v.prefs.String(key) != value {
+	if v.prefs.StringWithFallback(key, defaultField) != value {
 		v.prefs.SetString(key, value)
 	}
 }
