@@ -114,7 +114,8 @@ row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" 
 # A bare Fyne window already costs 1-2 % of a core here (the driver polls for
 # events 60 times a second), so the budget applies to what the app adds.
 check "$(holds "$app_cpu - $base_cpu < 1")"
-row "CPU while idle $idle s" "$app_cpu %" "$base_cpu %" "$(awk -v a="$app_cpu" -v b="$base_cpu" 'BEGIN {printf "%+.1f", a - b}')" \
+pct() { awk -v p="$1" 'BEGIN {printf "%.1f %%", p}'; }
+row "CPU while idle $idle s" "$(pct "$app_cpu")" "$(pct "$base_cpu")" "$(awk -v a="$app_cpu" -v b="$base_cpu" 'BEGIN {printf "%+.1f", a - b}')" \
 	"< 1 % of a core added" "$result"
 check "$(holds "$app_size <= $base_size + 3 * 1048576")"
 row "stripped binary" "$(awk -v s="$app_size" 'BEGIN {printf "%.1f MB", s / 1048576}')" \
