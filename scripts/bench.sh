@@ -30,12 +30,13 @@ go build -o "$work/mapwait" ./scripts/mapwait || exit 1
 
 declare -A title=([app]="Snowflake ID Generator" [baseline]="Fyne baseline")
 
-# run_once NAME: starts the program, times it to a visible window, reads its
-# memory 2 s later and its CPU use (% of one core) over the idle period that
-# follows, then stops it. mapwait listens for the window being mapped, so
-# nothing polls the X server while the program starts.
+# run_once NAME [warm]: starts the program, times it to a visible window,
+# reads its memory 2 s later and its CPU use (% of one core) over the idle
+# period that follows, then stops it; with "warm", it stops it as soon as the
+# window shows and records nothing. mapwait listens for the window being
+# mapped, so nothing polls the X server while the program starts.
 run_once() {
-	local name=$1 start mapped pid
+	local name=$1 warm=${2:-} start mapped pid
 	rm -rf "$HOME/.config"
 	coproc MAPWAIT { "$work/mapwait" "${title[$name]}"; }
 	pids+=("$MAPWAIT_PID")
@@ -50,6 +51,10 @@ run_once() {
 		return 1
 	fi
 	wait "$MAPWAIT_PID" 2>/dev/null
+	if [[ $warm ]]; then
+		stop_pid "$pid"
+		return 0
+	fi
 	echo $(((mapped / 1000 - start) / 1000)) >>"$work/$name.startup"
 	sleep 2 # memory is read 2 s after the window appears, by definition
 	awk '/^VmRSS:/ {print $2}' "/proc/$pid/status" >>"$work/$name.rss"
@@ -63,6 +68,13 @@ run_once() {
 
 median() { sort -n "$1" | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
 
+# The scratch HOME starts with no font index and no Mesa shader cache. The
+# first program started would build both for the two, as on a first start
+# after installing, so each starts once unmeasured.
+echo "warming up..."
+for name in app baseline; do
+	run_once "$name" warm || exit 1
+done
 echo "starting each $runs times, alternating..."
 for i in $(seq "$runs"); do
 	if ((i % 2)); then order="app baseline"; else order="baseline app"; fi
