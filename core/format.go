@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -33,14 +34,12 @@ func ParseID(s string) (int64, error) {
 }
 
 func parseHex(digits string) (int64, error) {
-	for _, r := range digits {
-		if !strings.ContainsRune("0123456789abcdefABCDEF", r) {
-			return 0, ErrIDSyntax
-		}
-	}
 	u, err := strconv.ParseUint(digits, 16, 64)
-	if err != nil || u > 1<<63-1 {
+	switch {
+	case errors.Is(err, strconv.ErrRange) || err == nil && u > math.MaxInt64:
 		return 0, ErrTooLarge
+	case err != nil:
+		return 0, ErrIDSyntax
 	}
 	return int64(u), nil
 }

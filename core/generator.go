@@ -121,7 +121,6 @@ func (g *Generator) reserve(want int64) (ms, first int64, err error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	first = 0
 	if now == g.last {
 		first = g.seq + 1
 		if first > MaxSequence { // this millisecond is used up

@@ -47,7 +47,8 @@ func looksLikeDate(s string) bool {
 	return strings.IndexByte(s, '-') > 0 || strings.ContainsAny(s, "T:")
 }
 
-// secondsRange bounds the 10-digit numbers: Unix seconds from 2001 to 2286.
+// minSeconds and maxSeconds bound the 10-digit numbers: Unix seconds from
+// 2001 to 2286.
 const minSeconds, maxSeconds = 1_000_000_000, 9_999_999_999
 
 // SecondsAsMillis reports whether n, as typed in the timestamp field, is
@@ -58,5 +59,5 @@ func SecondsAsMillis(n int64) (int64, bool) {
 		return 0, false
 	}
 	ms := n * 1000
-	return ms, ms >= Epoch && ms <= MaxTimestamp
+	return ms, CheckTimestamp(ms) == nil
 }

@@ -391,12 +391,18 @@ func compute(texts [inputCount]string, now time.Time) result {
 
 // decode takes apart an ID typed as text.
 func decode(text string, now time.Time) result {
-	r := result{now: now}
 	id, err := core.ParseID(text)
-	if err == nil {
-		r.fields, err = core.Decode(id)
+	if err != nil {
+		return result{now: now, idErr: err}
 	}
-	r.id, r.idErr, r.valid = id, err, err == nil
+	return resultOf(id, now)
+}
+
+// resultOf takes apart id.
+func resultOf(id int64, now time.Time) result {
+	r := result{now: now, id: id}
+	r.fields, r.idErr = core.Decode(id)
+	r.valid = r.idErr == nil
 	return r
 }
 
@@ -544,7 +550,7 @@ func (v *view) onFlip(bit int) {
 		setMessage(v.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
 		return
 	}
-	r := decode(strconv.FormatInt(id, 10), v.clock())
+	r := resultOf(id, v.clock())
 	v.setInputs(r.fields)
 	v.show(r, true)
 }
@@ -580,7 +586,7 @@ func (v *view) onNextID() {
 		v.setStatus(errorText(err), widget.DangerImportance)
 		return
 	}
-	r := decode(strconv.FormatInt(id, 10), v.clock())
+	r := resultOf(id, v.clock())
 	v.setInputs(r.fields)
 	v.show(r, true)
 	v.onCopy()
@@ -628,31 +634,33 @@ func (v *view) clearStatus() {
 	}
 }
 
-// errorText is the message shown for a core error, in the user's language.
+// errorKeys names the translation of each error the window can show.
+var errorKeys = []struct {
+	err error
+	key string
+}{
+	{core.ErrBeforeEpoch, "error.beforeEpoch"},
+	{core.ErrAfterLastInstant, "error.afterLastInstant"},
+	{core.ErrDatacenterRange, "error.datacenterRange"},
+	{core.ErrMachineRange, "error.machineRange"},
+	{core.ErrSequenceRange, "error.sequenceRange"},
+	{core.ErrNegativeID, "error.negativeID"},
+	{core.ErrEmpty, "error.empty"},
+	{core.ErrSign, "error.sign"},
+	{core.ErrNotDecimal, "error.notDecimal"},
+	{core.ErrGrouping, "error.grouping"},
+	{core.ErrTooLarge, "error.tooLarge"},
+	{core.ErrIDSyntax, "error.idSyntax"},
+	{core.ErrDateTime, "error.dateTime"},
+	{core.ErrNoZone, "error.noZone"},
+	{core.ErrCountRange, "error.countRange"},
+	{core.ErrClockBackwards, "error.clockBackwards"},
+	{errFixInputs, "error.fixInputs"},
+}
+
+// errorText is the message shown for an error, in the user's language.
 func errorText(err error) string {
-	keys := []struct {
-		err error
-		key string
-	}{
-		{core.ErrBeforeEpoch, "error.beforeEpoch"},
-		{core.ErrAfterLastInstant, "error.afterLastInstant"},
-		{core.ErrDatacenterRange, "error.datacenterRange"},
-		{core.ErrMachineRange, "error.machineRange"},
-		{core.ErrSequenceRange, "error.sequenceRange"},
-		{core.ErrNegativeID, "error.negativeID"},
-		{core.ErrEmpty, "error.empty"},
-		{core.ErrSign, "error.sign"},
-		{core.ErrNotDecimal, "error.notDecimal"},
-		{core.ErrGrouping, "error.grouping"},
-		{core.ErrTooLarge, "error.tooLarge"},
-		{core.ErrIDSyntax, "error.idSyntax"},
-		{core.ErrDateTime, "error.dateTime"},
-		{core.ErrNoZone, "error.noZone"},
-		{core.ErrCountRange, "error.countRange"},
-		{core.ErrClockBackwards, "error.clockBackwards"},
-		{errFixInputs, "error.fixInputs"},
-	}
-	for _, k := range keys {
+	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {
 			return lang.X(k.key, err.Error())
 		}
