@@ -16,8 +16,8 @@ const MaxClockStepBack = time.Second
 var ErrClockBackwards = errors.New("the clock moved back by more than a second; no ID was issued, to keep IDs unique")
 
 // ErrCount is returned by [Generator.NextN] and [Generator.AppendN] for a
-// negative count.
-var ErrCount = errors.New("the number of IDs must not be negative")
+// count below 0 or above [MaxCount]; larger batches are issued in parts.
+var ErrCount = errors.New("the number of IDs in one call must lie between 0 and 1000000")
 
 // Clock is where a [Generator] reads the time and waits for it to pass.
 type Clock interface {
@@ -78,7 +78,7 @@ func (g *Generator) Next() (int64, error) {
 // millisecond's block of 4096, so large batches run at the format's limit.
 // On an error it returns the IDs issued before it.
 func (g *Generator) NextN(n int) ([]int64, error) {
-	if n < 0 {
+	if n < 0 || n > MaxCount {
 		return nil, ErrCount
 	}
 	return g.AppendN(make([]int64, 0, n), n)
@@ -87,7 +87,7 @@ func (g *Generator) NextN(n int) ([]int64, error) {
 // AppendN is [Generator.NextN] appending to ids, for callers that issue a
 // large batch in parts into one slice.
 func (g *Generator) AppendN(ids []int64, n int) ([]int64, error) {
-	if n < 0 {
+	if n < 0 || n > MaxCount {
 		return ids, ErrCount
 	}
 	g.mu.Lock()
@@ -140,7 +140,9 @@ func (g *Generator) reserve(want int64) (ms, first int64, err error) {
 func (g *Generator) now() (int64, error) {
 	now := g.clock.Now().UnixMilli()
 	if now < g.last {
-		if time.Duration(g.last-now)*time.Millisecond > MaxClockStepBack {
+		// Compared in milliseconds: as a Duration, a clock centuries back
+		// would overflow and look like a small step.
+		if g.last-now > MaxClockStepBack.Milliseconds() {
 			return 0, ErrClockBackwards
 		}
 		var err error

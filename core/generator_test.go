@@ -180,6 +180,37 @@ func TestClockLargeStepBackFails(t *testing.T) {
 	}
 }
 
+// A clock centuries back must not overflow the step-back check into a wait
+// of centuries.
+func TestClockFarInThePastFails(t *testing.T) {
+	clock := newFakeClock(genStart)
+	g := newTestGenerator(t, clock)
+	if _, err := g.Next(); err != nil {
+		t.Fatal(err)
+	}
+	for _, when := range []time.Time{time.Date(1000, 1, 1, 0, 0, 0, 0, time.UTC), time.Unix(-1<<40, 0)} {
+		clock.set(when.UnixMilli())
+		if _, err := g.Next(); !errors.Is(err, ErrClockBackwards) {
+			t.Errorf("clock at %v: error = %v, want ErrClockBackwards", when, err)
+		}
+	}
+	if clock.slept != 0 {
+		t.Errorf("the generator slept %v waiting for a clock far in the past", clock.slept)
+	}
+}
+
+func TestCountOutOfRange(t *testing.T) {
+	g := newTestGenerator(t, newFakeClock(genStart))
+	for _, n := range []int{-1, MaxCount + 1, 1 << 40} {
+		if ids, err := g.NextN(n); !errors.Is(err, ErrCount) || ids != nil {
+			t.Errorf("NextN(%d) = %d IDs, %v; want ErrCount", n, len(ids), err)
+		}
+		if ids, err := g.AppendN(nil, n); !errors.Is(err, ErrCount) || len(ids) != 0 {
+			t.Errorf("AppendN(%d) = %d IDs, %v; want ErrCount", n, len(ids), err)
+		}
+	}
+}
+
 func TestLastInstant(t *testing.T) {
 	clock := newFakeClock(MaxTimestamp)
 	g := newTestGenerator(t, clock)

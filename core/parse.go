@@ -17,6 +17,10 @@ var (
 	// ErrGrouping is returned when digit-group separators are misplaced or
 	// mixed: groups after the first must have exactly three digits.
 	ErrGrouping = errors.New("group digits in threes with one kind of separator, as in 1.288.834.975.657")
+	// ErrLeadingZero is returned for grouped digits whose first group starts
+	// with 0, such as 0.031 or 0,005: they read like a decimal fraction, and
+	// only whole numbers are allowed.
+	ErrLeadingZero = errors.New("this reads like a fraction: enter a whole number, with no 0 before the first separator")
 	// ErrTooLarge is returned for a number above 9223372036854775807, the
 	// largest a signed 64-bit integer holds.
 	ErrTooLarge = errors.New("the number is too large: the most a 64-bit ID can be is 9223372036854775807")
@@ -24,7 +28,9 @@ var (
 
 // ParseNumber reads a whole number the way a person types it: base 10 only
 // (so "010" is ten), surrounding spaces ignored, digits optionally grouped
-// in threes by '.', ',', '_' or spaces. Signs and anything else are errors.
+// in threes by '.', ',', '_' or spaces (any Unicode space a number may be
+// grouped with, such as the thin space). Signs and anything else are errors;
+// so is a grouped number starting with 0, which reads like a fraction.
 func ParseNumber(s string) (int64, error) {
 	s = strings.TrimSpace(s)
 	if s == "" {
@@ -38,6 +44,7 @@ func ParseNumber(s string) (int64, error) {
 	tooLarge := false
 	sep := rune(0) // the separator seen first; 0 until one is seen
 	digits, groups := 0, 0
+	leadingZero := s[0] == '0'
 	for _, r := range s {
 		if r >= '0' && r <= '9' {
 			d := int64(r - '0')
@@ -53,6 +60,9 @@ func ParseNumber(s string) (int64, error) {
 			return 0, ErrNotDecimal
 		}
 		if sep == 0 {
+			if leadingZero {
+				return 0, ErrLeadingZero
+			}
 			sep = kind
 		}
 		if kind != sep || !groupOK(digits, groups) {
@@ -70,13 +80,14 @@ func ParseNumber(s string) (int64, error) {
 	return n, nil
 }
 
-// separatorKind maps a digit-group separator to its kind; every kind of
-// space counts as one.
+// separatorKind maps a digit-group separator to its kind. Every space used
+// between digit groups counts as one kind: the plain, no-break, figure, thin
+// and narrow no-break spaces.
 func separatorKind(r rune) (rune, bool) {
 	switch r {
 	case '.', ',', '_':
 		return r, true
-	case ' ', '\u00a0', '\u202f':
+	case ' ', '\u00a0', '\u2007', '\u2009', '\u202f':
 		return ' ', true
 	}
 	return 0, false

@@ -22,6 +22,13 @@ var parseNumberTests = []struct {
 	{"1_288_834_975_657", 1288834975657, nil},
 	{"1 288 834 975 657", 1288834975657, nil},
 	{"1\u00a0288\u00a0834", 1288834, nil},
+	{"1\u2009288\u2009834", 1288834, nil}, // thin spaces
+	{"1\u202f288 834", 1288834, nil},      // every space is one kind
+	{"1\u2007288", 1288, nil},             // figure space
+	{"0.031", 0, ErrLeadingZero},
+	{"0,005", 0, ErrLeadingZero},
+	{"0.5", 0, ErrLeadingZero},
+	{"012.345", 0, ErrLeadingZero},
 	{"4.095", 4095, nil},
 	{"9223372036854775807", 1<<63 - 1, nil},
 	{"9.223.372.036.854.775.807", 1<<63 - 1, nil},

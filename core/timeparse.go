@@ -13,6 +13,9 @@ var (
 	// ErrNoZone is returned for a date and time without Z or an offset,
 	// which could be any of 24 hours.
 	ErrNoZone = errors.New("add a time zone: Z for UTC, or an offset such as +03:00")
+	// ErrZoneOffset is returned for an offset outside -23:59 to +23:59, or
+	// with 60 or more minutes.
+	ErrZoneOffset = errors.New("the time zone offset must lie between -23:59 and +23:59")
 )
 
 // dateTimeLayouts are the forms ParseDateTime accepts, tried in order.
@@ -21,8 +24,9 @@ var dateTimeLayouts = [...]string{time.RFC3339Nano, "2006-01-02 15:04:05.9999999
 // ParseDateTime reads an RFC 3339 / ISO-8601 date-time with Z or an offset,
 // with or without fractions of a second, or a bare date meaning midnight
 // UTC, and returns it in Unix milliseconds (finer fractions are dropped).
+// As RFC 3339 allows, T and Z may be written in lower case.
 func ParseDateTime(s string) (int64, error) {
-	s = strings.TrimSpace(s)
+	s = strings.ToUpper(strings.TrimSpace(s))
 	if len(s) == len("2006-01-02") {
 		t, err := time.Parse(time.DateOnly, s)
 		if err != nil {
@@ -32,6 +36,9 @@ func ParseDateTime(s string) (int64, error) {
 	}
 	for _, layout := range dateTimeLayouts {
 		if t, err := time.Parse(layout, s); err == nil {
+			if !offsetInRange(s) {
+				return 0, ErrZoneOffset
+			}
 			return t.UnixMilli(), nil
 		}
 		if _, err := time.Parse(strings.TrimSuffix(layout, "Z07:00"), s); err == nil {
@@ -39,6 +46,19 @@ func ParseDateTime(s string) (int64, error) {
 		}
 	}
 	return 0, ErrDateTime
+}
+
+// offsetInRange reports whether a date-time that time.Parse accepted ends in
+// Z or in an offset of at most 23 hours and 59 minutes; time.Parse takes
+// +24:00 and reads +00:60 as an hour.
+func offsetInRange(s string) bool {
+	if strings.HasSuffix(s, "Z") || len(s) < len("+00:00") {
+		return true
+	}
+	off := s[len(s)-len("+00:00"):]
+	hours := int(off[1]-'0')*10 + int(off[2]-'0')
+	minutes := int(off[4]-'0')*10 + int(off[5]-'0')
+	return hours < 24 && minutes < 60
 }
 
 // looksLikeDate reports whether s reads as a date rather than a number: a

@@ -3,11 +3,9 @@ package gui
 import (
 	"image/color"
 	"strconv"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -15,8 +13,7 @@ import (
 )
 
 const (
-	bitCount  = core.TotalBits
-	partCount = int(core.PartSequence) + 1
+	bitCount = core.TotalBits
 	// zeroAlpha is how much of a part's colour a 0-bit keeps, so 1-bits stand out.
 	zeroAlpha = 0x38
 )
@@ -30,12 +27,15 @@ var (
 // BitGrid paints the 64 bits of an ID, most significant first, as cells
 // coloured by the part they belong to. Each cell shows its digit; a ruler of
 // bit positions above the cells (every fourth bit, and each part's first and
-// last) and the gaps between parts let the grid read without colour, and a
-// caption per part gives its name, width and value. It shows 64 bits in a row when it is wide
-// enough and two rows of 32 otherwise.
+// last) and the gaps between parts let the grid read without colour. Under
+// each part's cells a bar in its colour carries a caption with its name,
+// width and value. The cells grow with the space the grid is given, up to
+// twice their smallest size, in one row of 64 or two rows of 32, whichever
+// shows them larger.
 //
 // A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
-// that bit; the arrow keys, Home and End move the cursor.
+// that bit. Left and Right move the cursor by a bit, Up and Down to the
+// neighbouring part, Home and End to the first and last bit.
 type BitGrid struct {
 	widget.DisableableWidget
 
@@ -46,7 +46,7 @@ type BitGrid struct {
 	id      int64
 	cursor  int // the bit the keyboard acts on
 	focused bool
-	r       *bitGridRenderer // for hit-testing taps against the laid-out cells
+	metrics gridMetrics // measured for the theme sizes in metrics.measuredFor
 }
 
 // NewBitGrid returns a grid showing id.
@@ -70,12 +70,18 @@ func (g *BitGrid) SetID(id int64) {
 	g.Refresh()
 }
 
+// Bit reports whether bit n (0 is the least significant) of the shown ID is set.
+func (g *BitGrid) Bit(n int) bool {
+	return uint64(g.id)>>n&1 == 1
+}
+
 // Tapped asks to flip the bit under the pointer and moves the cursor there.
 func (g *BitGrid) Tapped(e *fyne.PointEvent) {
-	if g.Disabled() || g.r == nil {
+	if g.Disabled() {
 		return
 	}
-	bit, ok := g.r.bitAt(e.Position)
+	a := g.measure().arrange(g.Size())
+	bit, ok := a.bitAt(e.Position)
 	if !ok {
 		return
 	}
@@ -109,23 +115,20 @@ func (g *BitGrid) TypedRune(r rune) {
 	}
 }
 
-// TypedKey moves the cursor: left and right by one bit, up and down by a
-// row, Home to the most significant bit and End to the least.
+// TypedKey moves the cursor. The moves do not depend on how the grid is
+// laid out, so the same keys do the same thing in one row or two.
 func (g *BitGrid) TypedKey(e *fyne.KeyEvent) {
-	perRow := bitCount
-	if g.r != nil {
-		perRow = g.r.perRow
-	}
 	cursor := g.cursor
+	part := partOfBit(cursor)
 	switch e.Name {
 	case fyne.KeyLeft:
 		cursor++
 	case fyne.KeyRight:
 		cursor--
 	case fyne.KeyUp:
-		cursor += perRow
+		cursor = topBitOfPart(part - 1)
 	case fyne.KeyDown:
-		cursor -= perRow
+		cursor = topBitOfPart(part + 1)
 	case fyne.KeyHome:
 		cursor = bitCount - 1
 	case fyne.KeyEnd:
@@ -139,43 +142,6 @@ func (g *BitGrid) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// Bit reports whether bit n (0 is the least significant) of the shown ID is set.
-func (g *BitGrid) Bit(n int) bool {
-	return uint64(g.id)>>n&1 == 1
-}
-
-// CreateRenderer makes the canvas objects once; Refresh updates them in place.
-func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
-	g.ExtendBaseWidget(g)
-	r := &bitGridRenderer{grid: g, perRow: bitCount}
-	g.r = r
-	r.focus = canvas.NewRectangle(color.Transparent)
-	for i := range bitCount {
-		r.cells[i] = canvas.NewRectangle(color.Transparent)
-		r.digits[i] = canvas.NewText("", color.Transparent)
-		r.digits[i].Alignment = fyne.TextAlignCenter
-		r.objects = append(r.objects, r.cells[i], r.digits[i])
-		if bit := bitCount - 1 - i; marked(bit) {
-			r.marks[i] = canvas.NewText(strconv.Itoa(bit), color.Transparent)
-			r.marks[i].Alignment = fyne.TextAlignCenter
-			r.objects = append(r.objects, r.marks[i])
-		}
-	}
-	for p := range partCount {
-		r.swatches[p] = canvas.NewRectangle(color.Transparent)
-		r.names[p] = canvas.NewText("", color.Transparent)
-		r.names[p].TextStyle = fyne.TextStyle{Bold: true}
-		r.details[p] = canvas.NewText("", color.Transparent)
-		r.objects = append(r.objects, r.swatches[p], r.names[p], r.details[p])
-	}
-	r.objects = append(r.objects, r.focus)
-	for p, s := range core.Layout() {
-		r.patterns[p][0], r.patterns[p][1] = detailPattern(s)
-	}
-	r.Refresh()
-	return r
-}
-
 // partOfBit returns the index in core.Layout of the part holding bit n.
 func partOfBit(n int) int {
 	for i, s := range core.Layout() {
@@ -184,6 +150,16 @@ func partOfBit(n int) int {
 		}
 	}
 	return 0
+}
+
+// topBitOfPart is the most significant bit of the part at index p of
+// core.Layout, or -1 when there is no such part.
+func topBitOfPart(p int) int {
+	if p < 0 || p >= partCount {
+		return -1
+	}
+	s := core.Layout()[p]
+	return s.Shift + s.Bits - 1
 }
 
 // marked reports whether the ruler above the cells numbers bit n: every
@@ -202,29 +178,33 @@ func marked(n int) bool {
 	return false
 }
 
-// partName is what a caption calls p.
-func partName(p core.Part) string {
-	switch p {
-	case core.PartTimestamp:
-		return lang.L("part.timestamp")
-	case core.PartDatacenter:
-		return lang.L("part.datacenter")
-	case core.PartMachine:
-		return lang.L("part.machine")
-	case core.PartSequence:
-		return lang.L("part.sequence")
+// CreateRenderer makes the canvas objects once; Refresh updates them in place.
+func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
+	g.ExtendBaseWidget(g)
+	r := &bitGridRenderer{grid: g}
+	r.focus = canvas.NewRectangle(color.Transparent)
+	for i := range bitCount {
+		r.cells[i] = canvas.NewRectangle(color.Transparent)
+		r.digits[i] = canvas.NewText("", color.Transparent)
+		r.digits[i].Alignment = fyne.TextAlignCenter
+		r.objects = append(r.objects, r.cells[i], r.digits[i])
+		if bit := bitCount - 1 - i; marked(bit) {
+			r.marks[i] = canvas.NewText(strconv.Itoa(bit), color.Transparent)
+			r.marks[i].Alignment = fyne.TextAlignCenter
+			r.objects = append(r.objects, r.marks[i])
+		}
 	}
-	return lang.L("part.sign")
-}
-
-// detailPattern splits a part's caption around its value, so that showing a
-// new ID costs a string concatenation rather than a translation.
-func detailPattern(s core.Segment) (before, after string) {
-	const mark = "\x00"
-	text := lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", s.Bits,
-		map[string]any{"Bits": s.Bits, "Value": mark})
-	before, after, _ = strings.Cut(text, mark)
-	return before, after
+	for p := range partCount {
+		for row := range r.bars[p] {
+			r.bars[p][row] = canvas.NewRectangle(color.Transparent)
+			r.objects = append(r.objects, r.bars[p][row])
+		}
+		r.captions[p] = newPartCaption(p)
+		r.objects = append(r.objects, r.captions[p].objects()...)
+	}
+	r.objects = append(r.objects, r.focus)
+	r.Refresh()
+	return r
 }
 
 type bitGridRenderer struct {
@@ -233,182 +213,50 @@ type bitGridRenderer struct {
 	cells    [bitCount]*canvas.Rectangle
 	digits   [bitCount]*canvas.Text
 	marks    [bitCount]*canvas.Text // nil where the ruler shows no number
-	swatches [partCount]*canvas.Rectangle
-	names    [partCount]*canvas.Text
-	details  [partCount]*canvas.Text
-	focus    *canvas.Rectangle    // the ring around the keyboard cursor
-	patterns [partCount][2]string // each caption's text around its value
+	bars     [partCount][2]*canvas.Rectangle
+	captions [partCount]*partCaption
+	focus    *canvas.Rectangle // the ring around the keyboard cursor
 	objects  []fyne.CanvasObject
-	perRow   int // bits in a row as last laid out
-
-	// The metrics last computed and the theme sizes they came from.
-	cached    gridMetrics
-	cachedFor [3]float32
 }
 
-// gridMetrics are the sizes everything is laid out with, all from the theme.
-type gridMetrics struct {
-	cell, mark         fyne.Size
-	gap, groupGap, pad float32
-	swatch, block      fyne.Size
-	nameH, legendGap   float32
-	digitH             float32
-}
-
-// metrics returns the sizes for the current theme, measuring text only when
-// the theme's sizes changed.
-func (r *bitGridRenderer) metrics() gridMetrics {
-	th := r.grid.Theme()
-	pad := th.Size(theme.SizeNamePadding)
-	textSize := th.Size(theme.SizeNameText)
-	small := th.Size(theme.SizeNameCaptionText)
-	key := [3]float32{pad, textSize, small}
-	if key == r.cachedFor {
-		return r.cached
-	}
-	digit := fyne.MeasureText("0", textSize, fyne.TextStyle{})
-	mark := fyne.MeasureText("00", small, fyne.TextStyle{})
-
-	m := gridMetrics{
-		gap:       th.Size(theme.SizeNameSeparatorThickness),
-		groupGap:  pad * 2,
-		pad:       pad,
-		mark:      mark,
-		legendGap: pad * 4,
-		digitH:    digit.Height,
-	}
-	m.cell = fyne.NewSize(max(digit.Width+pad*2, mark.Width+pad), digit.Height+pad*1.5)
-	m.swatch = fyne.NewSquareSize(small)
-
-	// Every caption block gets the width of the widest one at its largest value.
-	var textW float32
-	for p, s := range core.Layout() {
-		name := fyne.MeasureText(r.names[p].Text, textSize, fyne.TextStyle{Bold: true})
-		detail := fyne.MeasureText(r.detail(p, 1<<s.Bits-1), small, fyne.TextStyle{})
-		textW = max(textW, name.Width, detail.Width)
-		m.nameH = name.Height
-		m.block.Height = name.Height + detail.Height
-	}
-	m.block.Width = m.swatch.Width + pad + textW
-	r.cached, r.cachedFor = m, key
-	return m
-}
-
-// cellPositions places the bits perRow to a row, with a wider gap where one
-// part meets the next. It returns the width of the widest row.
-func (m gridMetrics) cellPositions(perRow int, at func(i int, pos fyne.Position)) float32 {
-	var x, widest float32
-	rowH := m.rowHeight()
-	for i := range bitCount {
-		col := i % perRow
-		switch {
-		case col == 0:
-			x = 0
-		case partOfBit(bitCount-i) != partOfBit(bitCount-1-i):
-			x += m.groupGap
-		default:
-			x += m.gap
-		}
-		if at != nil {
-			at(i, fyne.NewPos(x, float32(i/perRow)*rowH))
-		}
-		x += m.cell.Width
-		widest = max(widest, x)
-	}
-	return widest
-}
-
-// rowHeight is the height of one row of bits: positions above, cells below.
-func (m gridMetrics) rowHeight() float32 {
-	return m.mark.Height + m.cell.Height + m.pad*2
-}
-
-// legendColumns is how many caption blocks to put side by side in width:
-// as many as fit, evened out so the last row is not a lone straggler.
-func (m gridMetrics) legendColumns(width float32) int {
-	fit := min(max(int((width+m.legendGap)/(m.block.Width+m.legendGap)), 1), partCount)
-	rows := (partCount + fit - 1) / fit
-	return (partCount + rows - 1) / rows
-}
-
-// height is the height of bitRows rows of bits and the captions beneath,
-// laid out in a width that fits cols caption blocks.
-func (m gridMetrics) height(bitRows, cols int) float32 {
-	rowH := m.rowHeight()
-	legendRows := (partCount + cols - 1) / cols
-	return float32(bitRows)*rowH + float32(legendRows)*(m.block.Height+m.pad) - m.pad
-}
-
-// MinSize is the size of the two-row form, which every wider layout fits in.
+// MinSize is the size of two rows of 32 at the smallest cell size.
 func (r *bitGridRenderer) MinSize() fyne.Size {
-	m := r.metrics()
-	w := max(m.cellPositions(bitCount/2, nil), m.block.Width)
-	return fyne.NewSize(w, m.height(2, m.legendColumns(w)))
+	return r.grid.measure().minSize()
 }
 
+// Layout moves and resizes every object to the arrangement for size.
 func (r *bitGridRenderer) Layout(size fyne.Size) {
-	m := r.metrics()
-	perRow := bitCount
-	if m.cellPositions(bitCount, nil) > size.Width {
-		perRow = bitCount / 2
-	}
-	r.perRow = perRow
-	left := (size.Width - m.cellPositions(perRow, nil)) / 2
-	m.cellPositions(perRow, func(i int, pos fyne.Position) {
-		pos.X += left
+	m := r.grid.measure()
+	a := m.arrange(size)
+	for i := range bitCount {
+		pos := a.cells[i]
 		if mark := r.marks[i]; mark != nil {
-			mark.Move(pos)
-			mark.Resize(fyne.NewSize(m.cell.Width, m.mark.Height))
+			mark.Move(pos.SubtractXY(0, m.markH))
+			mark.Resize(fyne.NewSize(a.cell.Width, m.markH))
 		}
-		cellPos := pos.AddXY(0, m.mark.Height)
-		r.cells[i].Move(cellPos)
-		r.cells[i].Resize(m.cell)
-		r.digits[i].Move(cellPos.AddXY(0, (m.cell.Height-m.digitH)/2))
-		r.digits[i].Resize(fyne.NewSize(m.cell.Width, m.digitH))
-	})
-
-	cols := m.legendColumns(size.Width)
-	rowH := m.rowHeight()
-	top := float32(bitCount/perRow) * rowH
-	usedW := float32(cols)*m.block.Width + float32(cols-1)*m.legendGap
+		r.cells[i].Move(pos)
+		r.cells[i].Resize(a.cell)
+		r.digits[i].Move(pos.AddXY(0, (a.cell.Height-m.digitH)/2))
+		r.digits[i].Resize(fyne.NewSize(a.cell.Width, m.digitH))
+	}
 	for p := range partCount {
-		x := (size.Width-usedW)/2 + float32(p%cols)*(m.block.Width+m.legendGap)
-		y := top + float32(p/cols)*(m.block.Height+m.pad)
-		r.swatches[p].Move(fyne.NewPos(x, y+(m.nameH-m.swatch.Height)/2))
-		r.swatches[p].Resize(m.swatch)
-		textX := x + m.swatch.Width + m.pad
-		textW := m.block.Width - m.swatch.Width - m.pad
-		r.names[p].Move(fyne.NewPos(textX, y))
-		r.names[p].Resize(fyne.NewSize(textW, m.nameH))
-		r.details[p].Move(fyne.NewPos(textX, y+m.nameH))
-		r.details[p].Resize(fyne.NewSize(textW, m.block.Height-m.nameH))
-	}
-
-	cell := r.cells[bitCount-1-r.grid.cursor]
-	ring := m.gap * 2
-	r.focus.Move(cell.Position().SubtractXY(ring, ring))
-	r.focus.Resize(cell.Size().AddWidthHeight(ring*2, ring*2))
-}
-
-// detail is part p's caption line for value: its width and the value.
-func (r *bitGridRenderer) detail(p int, value int64) string {
-	return r.patterns[p][0] + strconv.FormatInt(value, 10) + r.patterns[p][1]
-}
-
-// bitAt returns the bit whose cell contains pos.
-func (r *bitGridRenderer) bitAt(pos fyne.Position) (int, bool) {
-	for i, c := range r.cells {
-		p, s := c.Position(), c.Size()
-		if pos.X >= p.X && pos.X < p.X+s.Width && pos.Y >= p.Y && pos.Y < p.Y+s.Height {
-			return bitCount - 1 - i, true
+		for row, bar := range a.bars[p] {
+			r.bars[p][row].Move(bar.pos)
+			r.bars[p][row].Resize(bar.size)
+			r.bars[p][row].Hidden = bar.size.Width == 0 // a part with no cells in that row
 		}
+		r.captions[p].layout(a.captions[p], m)
 	}
-	return 0, false
+	cell := a.cells[bitCount-1-r.grid.cursor]
+	ring := m.gap * 2
+	r.focus.Move(cell.SubtractXY(ring, ring))
+	r.focus.Resize(a.cell.AddWidthHeight(ring*2, ring*2))
 }
 
 // Refresh re-reads the theme and the ID and recolours everything in place.
 func (r *bitGridRenderer) Refresh() {
 	g := r.grid
+	m := g.measure()
 	th := g.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
 	fg := th.Color(theme.ColorNameForeground, v)
@@ -419,23 +267,20 @@ func (r *bitGridRenderer) Refresh() {
 		fg = th.Color(theme.ColorNameDisabled, v)
 		onStrong = fg
 	}
-	textSize := th.Size(theme.SizeNameText)
-	small := th.Size(theme.SizeNameCaptionText)
-
-	layout := core.Layout()
 	var partColors [partCount]color.Color
-	for p, s := range layout {
-		partColors[p] = th.Color(partColorName(s.Part), v)
+	for p, s := range core.Layout() {
+		partColors[p] = th.Color(partStyles[s.Part].color, v)
 		if disabled {
 			partColors[p] = th.Color(theme.ColorNameDisabledButton, v)
 		}
 	}
+	radius := th.Size(theme.SizeNameInputRadius)
 
 	for i := range bitCount {
 		bit := bitCount - 1 - i
 		c := partColors[partOfBit(bit)]
 		d := r.digits[i]
-		d.TextSize = textSize
+		d.TextSize = m.textSize
 		if g.Bit(bit) {
 			r.cells[i].FillColor = c
 			d.Text, d.Color = "1", onStrong
@@ -443,25 +288,24 @@ func (r *bitGridRenderer) Refresh() {
 			r.cells[i].FillColor = withAlpha(c, zeroAlpha)
 			d.Text, d.Color = "0", fg
 		}
-		r.cells[i].CornerRadius = th.Size(theme.SizeNameInputRadius) / 2
+		r.cells[i].CornerRadius = radius / 2
 		if mark := r.marks[i]; mark != nil {
-			mark.Color, mark.TextSize = markColor, small
+			mark.Color, mark.TextSize = markColor, m.captionSize
 		}
 	}
-	for p, s := range layout {
-		r.swatches[p].FillColor = partColors[p]
-		r.swatches[p].CornerRadius = r.swatches[p].Size().Width / 4
-		r.names[p].Text = partName(s.Part)
-		r.names[p].Color, r.names[p].TextSize = fg, textSize
-		r.details[p].Text = r.detail(p, s.Value(g.id))
-		r.details[p].Color, r.details[p].TextSize = fg, small
+	for p, s := range core.Layout() {
+		for _, bar := range r.bars[p] {
+			bar.FillColor = partColors[p]
+			bar.CornerRadius = m.barH / 2
+		}
+		r.captions[p].refresh(m, s.Value(g.id), partColors[p], fg)
 	}
 	r.focus.StrokeColor = color.Transparent
 	if g.focused {
 		r.focus.StrokeColor = th.Color(theme.ColorNamePrimary, v)
 	}
 	r.focus.StrokeWidth = th.Size(theme.SizeNameInputBorder)
-	r.focus.CornerRadius = th.Size(theme.SizeNameInputRadius)
+	r.focus.CornerRadius = radius
 	r.Layout(g.Size())
 	canvas.Refresh(g)
 }

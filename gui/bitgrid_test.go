@@ -1,14 +1,13 @@
 package gui
 
 import (
-	"image/color"
-	"math"
+	"slices"
 	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"snowflakeid/core"
 )
@@ -46,9 +45,15 @@ func TestBitGridDigitsAndCaptions(t *testing.T) {
 		}
 	}
 	want := []string{"1 bit = 0", "41 bits = 1000", "5 bits = 1", "5 bits = 1", "12 bits = 0"}
-	for p, d := range r.details {
-		if d.Text != want[p] {
-			t.Errorf("caption %d reads %q, want %q", p, d.Text, want[p])
+	for p, c := range r.captions {
+		if c.detail.Text != want[p] {
+			t.Errorf("caption %d reads %q, want %q", p, c.detail.Text, want[p])
+		}
+	}
+	names := []string{"Sign", "Timestamp", "Datacenter", "Machine", "Sequence"}
+	for p, c := range r.captions {
+		if c.name.Text != names[p] {
+			t.Errorf("caption %d is named %q, want %q", p, c.name.Text, names[p])
 		}
 	}
 }
@@ -65,13 +70,13 @@ func TestBitGridFollowsSetID(t *testing.T) {
 			t.Fatalf("cell %d shows %q after SetID(4095), want %q", i, d.Text, want)
 		}
 	}
-	if r.details[4].Text != "12 bits = 4095" {
-		t.Errorf("sequence caption = %q", r.details[4].Text)
+	if got := r.captions[4].detail.Text; got != "12 bits = 4095" {
+		t.Errorf("sequence caption = %q", got)
 	}
 }
 
-// rows returns the distinct y positions of the cells, and checks that no two
-// cells, marks or captions overlap.
+// checkLayout returns how many rows the cells take, and checks that nothing
+// leaves the grid and no two cells, marks or captions overlap.
 func checkLayout(t *testing.T, r *bitGridRenderer, size fyne.Size) int {
 	t.Helper()
 	rowsSeen := map[float32]bool{}
@@ -90,9 +95,9 @@ func checkLayout(t *testing.T, r *bitGridRenderer, size fyne.Size) int {
 			add(r.marks[i])
 		}
 	}
-	for p := range r.names {
-		add(r.names[p])
-		add(r.details[p])
+	for _, c := range r.captions {
+		add(c.name)
+		add(c.detail)
 	}
 	for i := range boxes {
 		for j := i + 1; j < len(boxes); j++ {
@@ -129,66 +134,92 @@ func TestBitGridAdaptsToWidth(t *testing.T) {
 	}
 }
 
-// contrast is the WCAG contrast ratio of two opaque colours.
-func contrast(a, b color.Color) float64 {
-	lum := func(c color.Color) float64 {
-		r, g, b, _ := c.RGBA()
-		lin := func(v uint32) float64 {
-			s := float64(v) / 0xffff
-			if s <= 0.04045 {
-				return s / 12.92
-			}
-			return math.Pow((s+0.055)/1.055, 2.4)
-		}
-		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+func TestBitGridGrowsWithItsSpace(t *testing.T) {
+	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
+	smallest := g.MinSize()
+	g.Resize(smallest)
+	base := r.cells[0].Size()
+
+	// The space under the inputs of a 1240×800 window: two rows of larger cells.
+	g.Resize(fyne.NewSize(1190, 330))
+	if rows := checkLayout(t, r, g.Size()); rows != 2 {
+		t.Errorf("1190×330: %d rows, want 2 rows of larger cells", rows)
 	}
-	la, lb := lum(a), lum(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// over blends c onto an opaque background.
-func over(c, bg color.Color) color.Color {
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	b := color.NRGBAModel.Convert(bg).(color.NRGBA)
-	mix := func(x, y uint8) uint8 { return uint8((int(x)*int(n.A) + int(y)*(255-int(n.A))) / 255) }
-	return color.NRGBA{R: mix(n.R, b.R), G: mix(n.G, b.G), B: mix(n.B, b.B), A: 255}
-}
-
-func TestPaletteReadableInBothVariants(t *testing.T) {
-	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		th := newAppTheme(theme.DefaultTheme())
-		bg := th.Color(theme.ColorNameBackground, variant)
-		fg := th.Color(theme.ColorNameForeground, variant)
-		for _, s := range core.Layout() {
-			c := th.Color(partColorName(s.Part), variant)
-			one := over(c, bg)
-			zero := over(withAlpha(c, zeroAlpha), bg)
-			if got := contrast(bg, one); got < 4.5 {
-				t.Errorf("variant %d part %d: a 1 on its cell has contrast %.2f, want ≥ 4.5", variant, s.Part, got)
-			}
-			if got := contrast(fg, zero); got < 4.5 {
-				t.Errorf("variant %d part %d: a 0 on its cell has contrast %.2f, want ≥ 4.5", variant, s.Part, got)
-			}
-			if got := contrast(one, zero); got < 2 {
-				t.Errorf("variant %d part %d: 1-cells and 0-cells differ by only %.2f", variant, s.Part, got)
-			}
-		}
+	if got := r.cells[0].Size(); got.Width < base.Width*1.5 {
+		t.Errorf("1190×330: cells %v, want at least 1.5 × the smallest %v", got, base)
+	}
+	// A huge space: the cells stop at twice their smallest size, in one row.
+	g.Resize(fyne.NewSize(4000, 2000))
+	if rows := checkLayout(t, r, g.Size()); rows != 1 {
+		t.Errorf("4000×2000: %d rows, want 1", rows)
+	}
+	if got := r.cells[0].Size(); got.Width > base.Width*maxCellScale+0.01 || got.Height > base.Height*maxCellScale+0.01 {
+		t.Errorf("4000×2000: cells %v, more than %v × the smallest %v", got, maxCellScale, base)
+	}
+	// Back to the smallest: two rows of the smallest cells.
+	g.Resize(smallest)
+	if rows := checkLayout(t, r, smallest); rows != 2 || r.cells[0].Size() != base {
+		t.Errorf("at its minimum: %d rows of %v cells", rows, r.cells[0].Size())
 	}
 }
 
-func TestPartColoursDiffer(t *testing.T) {
-	th := newAppTheme(theme.DefaultTheme())
-	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
-		seen := map[color.Color]core.Part{}
-		for _, s := range core.Layout() {
-			c := th.Color(partColorName(s.Part), variant)
-			if p, ok := seen[c]; ok {
-				t.Errorf("parts %d and %d share a colour", p, s.Part)
+// Each part's caption sits under the cells of the part, on the row holding
+// most of them, and its bar spans exactly those cells.
+func TestBitGridCaptionsUnderTheirCells(t *testing.T) {
+	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
+	for _, size := range []fyne.Size{fyne.NewSize(1300, g.MinSize().Height), g.MinSize(), fyne.NewSize(1190, 330)} {
+		g.Resize(size)
+		for p, s := range core.Layout() {
+			top := r.cells[63-(s.Shift+s.Bits-1)]
+			bottom := r.cells[63-s.Shift]
+			c := r.captions[p]
+			var bar *canvas.Rectangle
+			for _, b := range r.bars[p] {
+				if b.Size().Width > 0 && (bar == nil || b.Size().Width > bar.Size().Width) {
+					bar = b
+				}
 			}
-			seen[c] = s.Part
+			if bar == nil {
+				t.Fatalf("%v: part %d has no bar", size, p)
+			}
+			if c.name.Position().Y <= bar.Position().Y {
+				t.Errorf("%v: part %d's caption at y %v is not under its bar at %v", size, p, c.name.Position().Y, bar.Position().Y)
+			}
+			captionLeft, captionRight := c.swatch.Position().X, c.name.Position().X+c.name.Size().Width
+			if captionRight <= bar.Position().X || captionLeft >= bar.Position().X+bar.Size().Width {
+				t.Errorf("%v: part %d's caption %v..%v is not under its bar %v..%v", size, p,
+					captionLeft, captionRight, bar.Position().X, bar.Position().X+bar.Size().Width)
+			}
+			if top.Position().Y == bottom.Position().Y { // the part fits one row: the bar spans it exactly
+				if bar.Position().X != top.Position().X || bar.Position().X+bar.Size().Width != bottom.Position().X+bottom.Size().Width {
+					t.Errorf("%v: part %d's bar %v+%v does not span its cells", size, p, bar.Position(), bar.Size())
+				}
+			}
 		}
 	}
-	if th.Color(theme.ColorNamePrimary, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNamePrimary, theme.VariantDark) {
-		t.Error("the wrapper changed a colour it does not own")
+}
+
+// The keys do the same in one row as in two.
+func TestBitGridKeysIgnoreLayout(t *testing.T) {
+	for _, width := range []float32{1300, 600} {
+		g, _ := newTestGrid(t, 0, fyne.NewSize(width, 200))
+		var flipped []int
+		g.OnFlip = func(bit int) { flipped = append(flipped, bit) }
+		press := func(keys ...fyne.KeyName) {
+			for _, k := range keys {
+				g.TypedKey(&fyne.KeyEvent{Name: k})
+			}
+			g.TypedRune(' ')
+		}
+		press(fyne.KeyHome)               // the sign bit
+		press(fyne.KeyDown)               // the timestamp's top bit
+		press(fyne.KeyDown, fyne.KeyDown) // past datacenter to the machine's top bit
+		press(fyne.KeyDown, fyne.KeyDown) // the sequence's top bit; there is no part below it
+		press(fyne.KeyUp, fyne.KeyRight)  // the machine's second bit
+		press(fyne.KeyEnd, fyne.KeyLeft)  // bit 1
+		want := []int{63, 62, 16, 11, 15, 1}
+		if !slices.Equal(flipped, want) {
+			t.Errorf("width %v: flipped %v, want %v", width, flipped, want)
+		}
 	}
 }

@@ -4,6 +4,8 @@ import (
 	"strconv"
 
 	"fyne.io/fyne/v2"
+
+	"snowflakeid/core"
 )
 
 // Preference keys. IDs are stored as strings: preferences are JSON, and a
@@ -31,38 +33,74 @@ var (
 	maxSavedSize      = fyne.NewSize(16384, 16384)
 )
 
-// savedField returns the stored text of a small field if parse accepts it,
-// and fallback otherwise, so a hand-edited file cannot put bad input on screen.
-func savedField(p fyne.Preferences, key string, parse func(string) (int64, error), fallback string) string {
-	text := p.String(key)
+// settings are what the app remembers between sessions, in Fyne's
+// preferences. Every value is checked when it is read back, so a damaged or
+// hand-edited file gives way to the defaults.
+type settings struct {
+	prefs fyne.Preferences
+}
+
+// fields returns the saved datacenter and machine texts.
+func (s settings) fields() (datacenter, machine string) {
+	return s.field(prefDatacenter, core.ParseDatacenter), s.field(prefMachine, core.ParseMachine)
+}
+
+// field returns the stored text of a small field if parse accepts it, and
+// the default otherwise.
+func (s settings) field(key string, parse func(string) (int64, error)) string {
+	text := s.prefs.String(key)
 	if _, err := parse(text); err != nil {
-		return fallback
+		return defaultField
 	}
 	return text
 }
 
-// savedTheme returns the stored theme mode, or the system's when it is unknown.
-func savedTheme(p fyne.Preferences) string {
-	switch mode := p.String(prefTheme); mode {
+// rememberFields stores the datacenter and machine of f where they changed,
+// sparing a write per keystroke. A missing setting counts as the default,
+// so a first start that changes nothing writes nothing: Fyne watches the
+// folder the preferences live in and reloads every font when it changes.
+func (s settings) rememberFields(f core.Fields) {
+	s.remember(prefDatacenter, strconv.FormatInt(f.Datacenter, 10))
+	s.remember(prefMachine, strconv.FormatInt(f.Machine, 10))
+}
+
+func (s settings) remember(key, value string) {
+	if s.prefs.StringWithFallback(key, defaultField) != value {
+		s.prefs.SetString(key, value)
+	}
+}
+
+// theme returns the stored theme mode, or the system's when it is unknown.
+func (s settings) theme() string {
+	switch mode := s.prefs.String(prefTheme); mode {
 	case themeLight, themeDark:
 		return mode
 	}
 	return themeSystem
 }
 
-// savedWindowSize returns the stored window size when it is believable.
-func savedWindowSize(p fyne.Preferences) fyne.Size {
-	w, h := float32(p.Float(prefWidth)), float32(p.Float(prefHeight))
+func (s settings) setTheme(mode string) {
+	s.prefs.SetString(prefTheme, mode)
+}
+
+// windowSize returns the stored window size when it is believable.
+func (s settings) windowSize() fyne.Size {
+	w, h := float32(s.prefs.Float(prefWidth)), float32(s.prefs.Float(prefHeight))
 	if w < minSavedSize.Width || h < minSavedSize.Height || w > maxSavedSize.Width || h > maxSavedSize.Height {
 		return defaultWindowSize
 	}
 	return fyne.NewSize(w, h)
 }
 
-// savedHistory returns the stored history's valid IDs, newest first.
-func savedHistory(p fyne.Preferences) []int64 {
+func (s settings) setWindowSize(size fyne.Size) {
+	s.prefs.SetFloat(prefWidth, float64(size.Width))
+	s.prefs.SetFloat(prefHeight, float64(size.Height))
+}
+
+// history returns the stored history's valid IDs, newest first.
+func (s settings) history() []int64 {
 	var ids []int64
-	for _, text := range p.StringList(prefHistory) {
+	for _, text := range s.prefs.StringList(prefHistory) {
 		id, err := strconv.ParseInt(text, 10, 64)
 		if err != nil || id < 0 || len(ids) == historySize {
 			continue
@@ -72,23 +110,11 @@ func savedHistory(p fyne.Preferences) []int64 {
 	return ids
 }
 
-// saveHistory stores the history as decimal strings.
-func saveHistory(p fyne.Preferences, ids []int64) {
+// setHistory stores the history as decimal strings.
+func (s settings) setHistory(ids []int64) {
 	texts := make([]string, len(ids))
 	for i, id := range ids {
 		texts[i] = strconv.FormatInt(id, 10)
 	}
-	p.SetStringList(prefHistory, texts)
-}
-
-// withHistory puts id at the front of history, once, keeping historySize.
-func withHistory(history []int64, id int64) []int64 {
-	out := make([]int64, 0, historySize)
-	out = append(out, id)
-	for _, h := range history {
-		if h != id && len(out) < historySize {
-			out = append(out, h)
-		}
-	}
-	return out
+	s.prefs.SetStringList(prefHistory, texts)
 }

@@ -17,6 +17,12 @@ if [[ ${1:-} == --short ]]; then
 fi
 
 source scripts/xvfb.sh
+# Each start begins from a first start's settings: none. xvfb.sh has given
+# this script a scratch home; make sure of it before removing anything.
+if [[ $XDG_CONFIG_HOME != "$work"/* ]]; then
+	echo "bench.sh: the settings folder $XDG_CONFIG_HOME is not a scratch one" >&2
+	exit 1
+fi
 
 # The release flags and tags the packager uses, for both.
 source scripts/build.env
@@ -37,7 +43,7 @@ declare -A title=([app]="Snowflake ID Generator" [baseline]="Fyne baseline")
 # mapped, so nothing polls the X server while the program starts.
 run_once() {
 	local name=$1 warm=${2:-} start mapped pid
-	rm -rf "$HOME/.config"
+	rm -rf "$XDG_CONFIG_HOME"
 	coproc MAPWAIT { "$work/mapwait" "${title[$name]}"; }
 	pids+=("$MAPWAIT_PID")
 	read -r _ <&"${MAPWAIT[0]}" # "ready": it listens

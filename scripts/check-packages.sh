@@ -7,9 +7,8 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build display package || exit 1
 
-version=$(awk -F'"' '/^[[:space:]]*Version/ {print $2; exit}' FyneApp.toml)
-id=$(awk -F'"' '/^[[:space:]]*ID/ {print $2; exit}' FyneApp.toml)
-exe=$(basename "$(go list -m)")
+source scripts/appinfo.sh
+version=$APP_VERSION id=$APP_ID exe=$APP_EXE
 tarball=dist/$exe-$version-linux-amd64.tar.xz
 winexe=dist/$exe-$version-windows-amd64.exe
 

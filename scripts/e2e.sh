@@ -17,6 +17,10 @@ if [[ -z $bin ]]; then
 	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
 fi
 
+# The Copy button is painted in the theme's primary colour, the same in
+# light and dark; it is read from Fyne rather than written here.
+primary=$(CGO_ENABLED=0 go run ./scripts/themecolor primary light) || exit 1
+
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok    $1"; }
@@ -83,7 +87,7 @@ shot_has_content() { # name
 # Finds the Copy button: the largest compact area filled with the theme's
 # primary colour (an entry's focus ring has the colour too, but is thin and wide).
 copy_button_centre() { # name
-	convert "$work/$1.png" -fill white -opaque '#296FF6' -fill black +opaque white \
+	convert "$work/$1.png" -fill white -opaque "$primary" -fill black +opaque white \
 		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
 		awk '/srgb\(255,255,255\)|gray\(255\)/ {
 			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
@@ -105,6 +109,15 @@ copy_button_shown() { # name: takes a screenshot and finds an enabled Copy butto
 }
 copy_button_greyed() { # name
 	shot "$1" && [[ -z $(copy_button_centre "$1") ]]
+}
+# min_size_at_most W H: the window's minimum size hint is at most W×H.
+min_size_at_most() {
+	local w h
+	read -r w h < <(xprop -id "$wid" WM_NORMAL_HINTS | awk '/minimum size/ {print $5, $7}')
+	[[ -n $w && $w -le $1 && $h -le $2 ]]
+}
+window_size_is() {
+	[[ $(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {print $2}') == "$1x$2" ]]
 }
 same_image() { compare -metric AE "$1" "$2" null: >/dev/null 2>&1; }
 # settled_after NAME OTHER: takes screenshot NAME until it differs from OTHER
@@ -188,10 +201,37 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 
 	xdotool windowsize --sync "$wid" 980 900 2>/dev/null
 	poll settled_after "narrow-$theme" "wide-$theme"
-	for s in "wide-$theme" "narrow-$theme" "invalid-$theme"; do
+	keep_shot "narrow-$theme"
+
+	# The window fits a laptop screen: it may be made as small as 680×560.
+	expect "$theme: the minimum size is at most 680×560" min_size_at_most 680 560
+	xdotool windowsize --sync "$wid" 680 560 2>/dev/null
+	poll settled_after "small-$theme" "narrow-$theme"
+	expect "$theme: at 680×560 the window is 680×560" window_size_is 680 560
+	keep_shot "small-$theme"
+	for s in "wide-$theme" "narrow-$theme" "invalid-$theme" "small-$theme"; do
 		expect "$theme: screenshot $s has content" shot_has_content "$s"
 	done
-	keep_shot "narrow-$theme"
+
+	# A fast typist: across all five fields and back, with no delay between
+	# keys, then each field's own text copied with Ctrl+A, Ctrl+C. Paste ID
+	# (Ctrl+Shift+V) puts the focus in the ID field, four fields after Timestamp.
+	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
+	xdotool key --clearmodifiers ctrl+shift+v shift+Tab shift+Tab shift+Tab shift+Tab
+	fast() { xdotool key --clearmodifiers ctrl+a && xdotool type --delay 0 "$1"; }
+	fast 1288834975657 && xdotool key Tab && fast 3 && xdotool key Tab && fast 4 && xdotool key Tab && fast 5 &&
+		xdotool key Tab && fast 1382350606417817604 && xdotool key shift+Tab && fast 9 &&
+		xdotool key shift+Tab && fast 8 && xdotool key --clearmodifiers ctrl+shift+c
+	# The typed ID's timestamp and datacenter (1618413042059, 10), machine 8, sequence 9.
+	expect_copied "$theme: fast typing: Ctrl+Shift+C copies the ID of the fields" 1382350606417821705
+	field_copied() { xdotool key --clearmodifiers ctrl+a ctrl+c && poll clipboard_is "$1"; }
+	expect "$theme: fast typing: machine shows 8" field_copied 8
+	xdotool key shift+Tab
+	expect "$theme: fast typing: datacenter shows 10, from the typed ID" field_copied 10
+	xdotool key shift+Tab
+	expect "$theme: fast typing: timestamp shows the typed ID's 1618413042059" field_copied 1618413042059
+	xdotool key Tab Tab Tab Tab
+	expect "$theme: fast typing: the ID field shows the same ID" field_copied 1382350606417821705
 	stop_app
 done
 

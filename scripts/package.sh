@@ -14,9 +14,8 @@ work=$(mktemp -d)
 cp FyneApp.toml "$work/FyneApp.toml"
 trap 'cp "$work/FyneApp.toml" FyneApp.toml; rm -rf "$work"' EXIT
 
-name=$(awk -F'"' '/^[[:space:]]*Name/ {print $2; exit}' FyneApp.toml)
-version=$(awk -F'"' '/^[[:space:]]*Version/ {print $2; exit}' FyneApp.toml)
-exe=$(basename "$(go list -m)")
+source scripts/appinfo.sh
+name=$APP_NAME version=$APP_VERSION exe=$APP_EXE
 mkdir -p dist
 
 # The packager runs on this machine; only the app is built for Windows.

@@ -30,12 +30,31 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
+display=
 for n in $(seq 90 150); do
 	[[ -e /tmp/.X$n-lock || -e /tmp/.X11-unix/X$n ]] || { display=:$n; break; }
 done
+if [[ -z $display ]]; then
+	echo "xvfb.sh: no free X display between :90 and :150" >&2
+	exit 1
+fi
 Xvfb "$display" -screen 0 1400x1050x24 -nolisten tcp -noreset >"$work/xvfb.log" 2>&1 &
-pids+=($!)
-for _ in $(seq 100); do DISPLAY=$display xdpyinfo >/dev/null 2>&1 && break; sleep 0.1; done
+xvfb_pid=$!
+pids+=("$xvfb_pid")
+xvfb_ready=
+for _ in $(seq 100); do
+	if DISPLAY=$display xdpyinfo >/dev/null 2>&1; then
+		xvfb_ready=1
+		break
+	fi
+	kill -0 "$xvfb_pid" 2>/dev/null || break # it gave up
+	sleep 0.1
+done
+if [[ -z $xvfb_ready ]]; then
+	echo "xvfb.sh: Xvfb did not start on $display:" >&2
+	cat "$work/xvfb.log" >&2
+	exit 1
+fi
 
 # Go keeps its caches under HOME by default: pin them before HOME moves.
 GOPATH=$(go env GOPATH) GOCACHE=$(go env GOCACHE) GOMODCACHE=$(go env GOMODCACHE)

@@ -7,13 +7,11 @@ import (
 	"io"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/data/binding"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
@@ -32,12 +30,21 @@ const progressDelay = 150 * time.Millisecond
 
 var errCanceled = errors.New("canceled")
 
-// batchView is the Generate tab: many fresh IDs at once, from the same
-// generators as Next ID, listed, copied or saved to a file.
-type batchView struct {
-	main *view
+// generatorSource gives the generator of the datacenter and machine chosen
+// on the Build tab, and the two numbers; the Build tab's model is one.
+type generatorSource interface {
+	generator() (g *core.Generator, datacenter, machine int64, err error)
+}
 
-	count        binding.String
+// generateTab is the Generate tab: many fresh IDs at once, from the same
+// generators as Next ID, listed, copied or saved to a file.
+type generateTab struct {
+	source   generatorSource
+	clip     fyne.Clipboard
+	win      fyne.Window // the parent of the file dialog and its errors
+	schedule scheduler
+	start    func(work func()) // runs a batch off the main goroutine
+
 	countEntry   *widget.Entry
 	countMessage *widget.Label
 	generateBtn  *widget.Button
@@ -51,15 +58,14 @@ type batchView struct {
 
 	ids     []int64 // the last batch; never changed once shown, so savers may read it
 	cancel  atomic.Bool
-	done    chan struct{}  // closed when the running batch has finished; nil when idle
-	running sync.WaitGroup // counts batch goroutines, for tests to wait on
+	batches int  // counts the batches started, so a stale progress timeout is ignored
+	running bool // a batch is running
 }
 
-func newBatchView(main *view) *batchView {
-	b := &batchView{main: main, count: binding.NewString()}
-	_ = b.count.Set("1000")
-	b.countEntry = widget.NewEntryWithData(b.count)
-	b.countEntry.Validator = nil
+func newGenerateTab(source generatorSource, clip fyne.Clipboard, win fyne.Window, schedule scheduler) *generateTab {
+	b := &generateTab{source: source, clip: clip, win: win, schedule: schedule, start: func(work func()) { go work() }}
+	b.countEntry = widget.NewEntry()
+	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
 	b.countMessage = newMessage(lang.L("batch.countHint"))
 	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
@@ -83,7 +89,7 @@ func newBatchView(main *view) *batchView {
 	return b
 }
 
-func (b *batchView) content() fyne.CanvasObject {
+func (b *generateTab) content() fyne.CanvasObject {
 	countLabel := widget.NewLabelWithStyle(lang.L("batch.count"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, countLabel, container.NewHBox(b.generateBtn, b.cancelBtn), b.countEntry),
@@ -96,25 +102,25 @@ func (b *batchView) content() fyne.CanvasObject {
 }
 
 // onGenerate starts a batch for the datacenter and machine in the inputs.
-func (b *batchView) onGenerate() {
-	if b.done != nil {
+func (b *generateTab) onGenerate() {
+	if b.running {
 		return
 	}
-	text, _ := b.count.Get()
-	n, err := core.ParseCount(text)
+	n, err := core.ParseCount(b.countEntry.Text)
 	if err != nil {
 		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
 	setMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
-	g, dc, m, err := b.main.inputGenerator()
+	g, dc, m, err := b.source.generator()
 	if err != nil {
 		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
 
-	done := make(chan struct{})
-	b.done = done
+	b.batches++
+	batch := b.batches
+	b.running = true
 	b.cancel.Store(false)
 	b.generateBtn.Disable()
 	b.cancelBtn.Enable()
@@ -122,20 +128,17 @@ func (b *batchView) onGenerate() {
 	b.saveBtn.Disable()
 	b.progress.SetValue(0)
 	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": n, "Datacenter": dc, "Machine": m}))
-	b.main.schedule(progressDelay, func() {
-		if b.done == done {
+	b.schedule(progressDelay, func() {
+		if b.running && b.batches == batch {
 			b.progress.Show()
 		}
 	})
-	b.running.Add(1)
-	go func() {
-		defer b.running.Done()
-		defer close(done)
+	b.start(func() {
 		ids, err := generateBatch(g, n, &b.cancel, func(issued int) {
 			fyne.Do(func() { b.progress.SetValue(float64(issued) / float64(n)) })
 		})
 		fyne.Do(func() { b.finish(ids, err, dc, m) })
-	}()
+	})
 }
 
 // generateBatch issues n IDs in chunks, reporting progress after each and
@@ -155,13 +158,13 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 	return ids, nil
 }
 
-func (b *batchView) onCancel() {
+func (b *generateTab) onCancel() {
 	b.cancel.Store(true)
 }
 
 // finish shows a batch that ended, whole, canceled or failed.
-func (b *batchView) finish(ids []int64, err error, dc, m int64) {
-	b.done = nil
+func (b *generateTab) finish(ids []int64, err error, dc, m int64) {
+	b.running = false
 	b.ids = ids
 	b.list.Refresh()
 	b.list.ScrollToTop()
@@ -174,14 +177,14 @@ func (b *batchView) finish(ids []int64, err error, dc, m int64) {
 	case err != nil:
 		b.summary.SetText(errorText(err))
 	case len(ids) > 0:
-		data["First"] = formatTimeOf(ids[0])
-		data["Last"] = formatTimeOf(ids[len(ids)-1])
+		data["First"] = timeOfID(ids[0])
+		data["Last"] = timeOfID(ids[len(ids)-1])
 		b.summary.SetText(lang.L("batch.done", data))
 	}
 }
 
 // showIdle sets the buttons for a batch view with no batch running.
-func (b *batchView) showIdle() {
+func (b *generateTab) showIdle() {
 	b.generateBtn.Enable()
 	b.cancelBtn.Disable()
 	if len(b.ids) == 0 {
@@ -193,30 +196,24 @@ func (b *batchView) showIdle() {
 	b.saveBtn.Enable()
 }
 
-// formatTimeOf is the UTC time of an ID, for summaries.
-func formatTimeOf(id int64) string {
-	f, _ := core.Decode(id)
-	return f.Time().Format(isoMillis)
-}
-
 // onCopyAll copies the batch, one ID a line.
-func (b *batchView) onCopyAll() {
+func (b *generateTab) onCopyAll() {
 	var s strings.Builder
 	s.Grow(len(b.ids) * 20)
 	for _, id := range b.ids {
 		s.WriteString(strconv.FormatInt(id, 10))
 		s.WriteByte('\n')
 	}
-	b.main.app.Clipboard().SetContent(s.String())
+	b.clip.SetContent(s.String())
 	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": len(b.ids)}))
 }
 
 // onSave asks where to save the batch and writes it there in the background.
-func (b *batchView) onSave() {
+func (b *generateTab) onSave() {
 	ids, asCSV := b.ids, b.csv.Checked
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			dialog.ShowError(err, b.main.win)
+			dialog.ShowError(err, b.win)
 			return
 		}
 		if w == nil {
@@ -230,13 +227,13 @@ func (b *batchView) onSave() {
 			}
 			fyne.Do(func() {
 				if err != nil {
-					dialog.ShowError(err, b.main.win)
+					dialog.ShowError(err, b.win)
 					return
 				}
 				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": w.URI().Path()}))
 			})
 		}()
-	}, b.main.win)
+	}, b.win)
 	name := "snowflake-ids.txt"
 	if asCSV {
 		name = "snowflake-ids.csv"

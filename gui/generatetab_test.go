@@ -19,12 +19,12 @@ import (
 
 func TestNextIDIssuesShowsAndCopies(t *testing.T) {
 	tv := newTestView(t)
-	retype(tv.inputs[inDatacenter].entry, "4")
-	retype(tv.inputs[inMachine].entry, "9")
+	retype(tv.build.inputs[inDatacenter].entry, "4")
+	retype(tv.build.inputs[inMachine].entry, "9")
 
 	var last int64
 	for i := range 3 {
-		test.Tap(tv.nextBtn)
+		test.Tap(tv.build.nextBtn)
 		copied := fyne.CurrentApp().Clipboard().Content()
 		id, err := strconv.ParseInt(copied, 10, 64)
 		if err != nil {
@@ -37,43 +37,47 @@ func TestNextIDIssuesShowsAndCopies(t *testing.T) {
 		if id <= last {
 			t.Errorf("Next ID %d = %d, not above the previous %d", i, id, last)
 		}
-		if tv.idEntry.Text != copied || tv.grid.ID() != id || tv.inputs[inSequence].entry.Text != strconv.FormatInt(f.Sequence, 10) {
-			t.Errorf("after Next ID the window shows %q, grid %d, sequence %q", tv.idEntry.Text, tv.grid.ID(), tv.inputs[inSequence].entry.Text)
+		if tv.build.idEntry.Text != copied || tv.build.grid.ID() != id || tv.build.inputs[inSequence].entry.Text != strconv.FormatInt(f.Sequence, 10) {
+			t.Errorf("after Next ID the window shows %q, grid %d, sequence %q", tv.build.idEntry.Text, tv.build.grid.ID(), tv.build.inputs[inSequence].entry.Text)
 		}
 		last = id
 	}
 
-	retype(tv.inputs[inMachine].entry, "32")
+	retype(tv.build.inputs[inMachine].entry, "32")
 	fyne.CurrentApp().Clipboard().SetContent("before")
 	tv.menuItem(t, "menu.nextID").Action()
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "before" {
 		t.Errorf("Next ID with machine 32 copied %q", got)
 	}
-	if tv.status.Importance != widget.DangerImportance {
+	if tv.status.label.Importance != widget.DangerImportance {
 		t.Error("Next ID with machine 32 says nothing")
 	}
 }
 
-// runBatch types n into the Generate tab, starts it and waits for the end.
+// runBatch types n into the Generate tab and starts it; the test's batches
+// run in place, so it has ended when runBatch returns.
 func runBatch(t *testing.T, tv *testView, n string) {
 	t.Helper()
-	b := tv.batchView()
+	b := tv.openGenerateTab()
+	b.start = func(work func()) { work() }
 	retype(b.countEntry, n)
 	test.Tap(b.generateBtn)
-	b.running.Wait()
+	if b.running {
+		t.Fatal("the batch is still running")
+	}
 }
 
 func TestBatchGeneratesUniqueOrderedIDs(t *testing.T) {
 	tv := newTestView(t)
-	retype(tv.inputs[inDatacenter].entry, "2")
-	retype(tv.inputs[inMachine].entry, "3")
-	test.Tap(tv.nextBtn)
+	retype(tv.build.inputs[inDatacenter].entry, "2")
+	retype(tv.build.inputs[inMachine].entry, "3")
+	test.Tap(tv.build.nextBtn)
 	single, _ := strconv.ParseInt(fyne.CurrentApp().Clipboard().Content(), 10, 64)
 
 	runBatch(t, tv, "10.000")
-	ids := tv.batch.ids
-	if len(ids) != 10000 || tv.batch.list.Length() != 10000 {
-		t.Fatalf("batch holds %d IDs, the list %d; want 10000", len(ids), tv.batch.list.Length())
+	ids := tv.generate.ids
+	if len(ids) != 10000 || tv.generate.list.Length() != 10000 {
+		t.Fatalf("batch holds %d IDs, the list %d; want 10000", len(ids), tv.generate.list.Length())
 	}
 	if !slices.IsSorted(ids) || len(slices.Compact(slices.Clone(ids))) != len(ids) {
 		t.Error("batch IDs are not unique and increasing")
@@ -86,11 +90,11 @@ func TestBatchGeneratesUniqueOrderedIDs(t *testing.T) {
 			t.Fatalf("batch ID %d decodes to %+v", id, f)
 		}
 	}
-	if tv.batch.copyAllBtn.Disabled() || tv.batch.saveBtn.Disabled() || !tv.batch.cancelBtn.Disabled() {
+	if tv.generate.copyAllBtn.Disabled() || tv.generate.saveBtn.Disabled() || !tv.generate.cancelBtn.Disabled() {
 		t.Error("buttons are not set for a finished batch")
 	}
 
-	test.Tap(tv.batch.copyAllBtn)
+	test.Tap(tv.generate.copyAllBtn)
 	lines := strings.Split(strings.TrimSuffix(fyne.CurrentApp().Clipboard().Content(), "\n"), "\n")
 	if len(lines) != 10000 || lines[0] != strconv.FormatInt(ids[0], 10) || lines[9999] != strconv.FormatInt(ids[9999], 10) {
 		t.Errorf("Copy all put %d lines on the clipboard", len(lines))
@@ -102,11 +106,11 @@ func TestBatchRejectsBadCounts(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			tv := newTestView(t)
 			runBatch(t, tv, n)
-			if tv.batchView().done != nil || len(tv.batch.ids) != 0 {
+			if tv.openGenerateTab().running || len(tv.generate.ids) != 0 {
 				t.Fatal("a batch started")
 			}
-			if tv.batch.countMessage.Importance != widget.DangerImportance {
-				t.Errorf("count %q: message %q is not an error", n, tv.batch.countMessage.Text)
+			if tv.generate.countMessage.Importance != widget.DangerImportance {
+				t.Errorf("count %q: message %q is not an error", n, tv.generate.countMessage.Text)
 			}
 		})
 	}

@@ -1,0 +1,94 @@
+package gui
+
+import (
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// isoMillis formats instants the way the window shows them: ISO-8601, UTC, ms.
+const isoMillis = "2006-01-02T15:04:05.000Z07:00"
+
+// The ID's forms that are also offered in the Edit menu.
+func decimalText(r result) string { return strconv.FormatInt(r.id, 10) }
+func hexText(r result) string     { return core.FormatHex(r.id) }
+func binaryText(r result) string  { return core.FormatBinary(r.id) }
+func jsonText(r result) string    { return core.FormatJSON(r.id) }
+
+// formatRow is one way to write the result, with its own copy button.
+type formatRow struct {
+	label string
+	text  func(result) string
+	long  bool // scrolls sideways in narrow windows rather than wrapping, which costs a measure per rune
+	value *valueText
+	copy  *widget.Button
+}
+
+// formatsPanel shows the ID and its time in every form a person may paste
+// elsewhere, each with a button that copies exactly what it shows.
+type formatsPanel struct {
+	rows  []*formatRow
+	local *time.Location // the zone of the "Local time" form
+}
+
+// newFormatsPanel makes the rows; onCopy is called with the form to copy.
+func newFormatsPanel(onCopy func(text func(result) string)) *formatsPanel {
+	p := &formatsPanel{local: time.Local}
+	p.rows = []*formatRow{
+		{label: lang.L("format.hex"), text: hexText},
+		{label: lang.L("format.binary"), text: binaryText, long: true},
+		{label: lang.L("format.json"), text: jsonText},
+		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
+		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
+		{label: lang.L("format.local"), text: func(r result) string {
+			return r.fields.Time().In(p.local).Format(lang.L("format.localLayout"))
+		}},
+		{label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
+	}
+	for _, row := range p.rows {
+		row.value = newValueText()
+		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { onCopy(row.text) })
+		row.copy.Importance = widget.LowImportance
+	}
+	return p
+}
+
+func (p *formatsPanel) content() fyne.CanvasObject {
+	form := container.New(layout.NewFormLayout())
+	for _, row := range p.rows {
+		form.Add(widget.NewLabel(row.label))
+		var value fyne.CanvasObject = row.value
+		if row.long {
+			value = container.NewHScroll(row.value)
+		}
+		form.Add(container.NewBorder(nil, nil, nil, row.copy, value))
+	}
+	return form
+}
+
+// show writes r in every form, or a dash in each while r is not valid.
+func (p *formatsPanel) show(r result) {
+	for _, row := range p.rows {
+		if !r.valid {
+			row.value.SetText("—")
+			row.copy.Disable()
+			continue
+		}
+		row.value.SetText(row.text(r))
+		row.copy.Enable()
+	}
+}
+
+// timeOfID is the UTC time of an ID, for lists and summaries.
+func timeOfID(id int64) string {
+	f, _ := core.Decode(id)
+	return f.Time().Format(isoMillis)
+}

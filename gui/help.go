@@ -1,0 +1,45 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+)
+
+// onLayoutHelp explains the bit layout in a short dialog.
+func (w *window) onLayoutHelp() {
+	diagram := widget.NewLabel(lang.L("layout.diagram"))
+	diagram.TextStyle = fyne.TextStyle{Monospace: true}
+	text := widget.NewLabel(lang.L("layout.text"))
+	text.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text), w.win)
+	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))
+	d.Show()
+}
+
+// onAbout shows the app's name, version and icon.
+func (w *window) onAbout() {
+	title, body := aboutText(w.app.Metadata())
+	text := widget.NewLabel(body)
+	text.Wrapping = fyne.TextWrapWord
+	icon := widget.NewIcon(w.app.Icon())
+	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(64), icon), nil, text)
+	d := dialog.NewCustom(title, lang.L("action.close"), box, w.win)
+	d.Resize(fyne.NewSize(440, 0))
+	d.Show()
+}
+
+// aboutText is the About dialog's title and text for the app's metadata.
+// A plain "go build" carries no metadata; only packaged builds have a version.
+func aboutText(meta fyne.AppMetadata) (title, body string) {
+	title = meta.Name
+	if title == "" {
+		title = lang.L("app.title")
+	}
+	if meta.Version == "" {
+		return title, lang.L("about.text") + "\n" + lang.L("about.devBuild")
+	}
+	return title, lang.L("about.text") + "\n" + lang.L("about.version", map[string]any{"Version": meta.Version, "Build": meta.Build})
+}

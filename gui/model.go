@@ -1,0 +1,220 @@
+package gui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2/data/binding"
+
+	"snowflakeid/core"
+)
+
+// The inputs, in the order they sit in the window and in the focus chain.
+const (
+	inTimestamp = iota
+	inDatacenter
+	inMachine
+	inSequence
+	inputCount
+)
+
+// errNoID says that there is no valid ID to act on.
+var errNoID = errors.New("no valid ID is shown")
+
+// result is what the Build tab shows: the fields, the ID, and what is wrong.
+type result struct {
+	fields core.Fields
+	errs   [inputCount]error // one per input, when the inputs made the result
+	idErr  error             // when the typed ID made it
+	blank  bool              // the timestamp was left blank and means now
+	now    time.Time         // the clock reading the result was made at
+	id     int64
+	valid  bool
+}
+
+// inputTexts is how the four inputs write r's fields.
+func (r result) inputTexts() [inputCount]string {
+	return [inputCount]string{
+		strconv.FormatInt(r.fields.Timestamp, 10),
+		strconv.FormatInt(r.fields.Datacenter, 10),
+		strconv.FormatInt(r.fields.Machine, 10),
+		strconv.FormatInt(r.fields.Sequence, 10),
+	}
+}
+
+// idText is how the ID field writes r's ID: in decimal, or empty when r has none.
+func (r result) idText() string {
+	if !r.valid {
+		return ""
+	}
+	return strconv.FormatInt(r.id, 10)
+}
+
+// compute parses the input texts with core and encodes them if all are valid.
+func compute(texts [inputCount]string, now time.Time) result {
+	r := result{now: now}
+	f := &r.fields
+	f.Timestamp, r.errs[inTimestamp] = core.ParseTimestamp(texts[inTimestamp], now.UnixMilli())
+	f.Datacenter, r.errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
+	f.Machine, r.errs[inMachine] = core.ParseMachine(texts[inMachine])
+	f.Sequence, r.errs[inSequence] = core.ParseSequence(texts[inSequence])
+	r.blank = strings.TrimSpace(texts[inTimestamp]) == ""
+	if errors.Join(r.errs[:]...) == nil {
+		id, err := core.Encode(r.fields)
+		r.id, r.valid = id, err == nil
+	}
+	return r
+}
+
+// parseIDText takes apart an ID typed as text.
+func parseIDText(text string, now time.Time) result {
+	id, err := core.ParseID(text)
+	if err != nil {
+		return result{now: now, idErr: err}
+	}
+	return resultOf(id, now)
+}
+
+// resultOf takes apart id.
+func resultOf(id int64, now time.Time) result {
+	r := result{now: now, id: id}
+	r.fields, r.idErr = core.Decode(id)
+	r.valid = r.idErr == nil
+	return r
+}
+
+// generatorKey names the generator of one datacenter and machine.
+type generatorKey struct{ datacenter, machine int64 }
+
+// model is what the Build tab means, with no widgets in it: the texts of the
+// four inputs and of the ID field, the result on screen, and the generators.
+//
+// The texts are the very bindings the entries are bound to. The entries
+// write them as a person types, and the model reads them; it never keeps a
+// copy of its own. Each method is named after what a person did and returns
+// the result to show.
+type model struct {
+	inputs [inputCount]binding.String
+	id     binding.String
+	clock  func() time.Time
+	shown  result
+
+	// One generator per datacenter and machine, kept for the session so
+	// that Next ID and batches never issue an ID twice.
+	generators map[generatorKey]*core.Generator
+}
+
+// newModel starts with the inputs holding initial and the ID they make.
+func newModel(initial [inputCount]string, clock func() time.Time) *model {
+	m := &model{id: binding.NewString(), clock: clock, generators: make(map[generatorKey]*core.Generator)}
+	for i := range m.inputs {
+		m.inputs[i] = binding.NewString()
+		_ = m.inputs[i].Set(initial[i])
+	}
+	m.editInputs()
+	return m
+}
+
+// texts returns what the inputs hold.
+func (m *model) texts() [inputCount]string {
+	var t [inputCount]string
+	for i, in := range m.inputs {
+		t[i], _ = in.Get()
+	}
+	return t
+}
+
+// editInputs is a person changing one of the four inputs: the ID is made
+// anew from all four. A blank timestamp means the moment of the change.
+func (m *model) editInputs() result {
+	m.shown = compute(m.texts(), m.clock())
+	return m.shown
+}
+
+// editID is a person typing or pasting into the ID field: the ID is taken
+// apart, or the result says what is wrong with the text.
+func (m *model) editID() result {
+	text, _ := m.id.Get()
+	m.shown = parseIDText(text, m.clock())
+	return m.shown
+}
+
+// flipBit is a person flipping one bit of the shown ID. It fails with
+// [core.ErrNegativeID] for the sign bit, and with errNoID when no valid ID
+// is shown; the shown result stays as it was.
+func (m *model) flipBit(bit int) (result, error) {
+	if !m.shown.valid {
+		return m.shown, errNoID
+	}
+	id, err := core.FlipBit(m.shown.id, bit)
+	if err != nil {
+		return m.shown, err
+	}
+	m.shown = resultOf(id, m.clock())
+	return m.shown, nil
+}
+
+// takeNextID is a person asking for a fresh ID from the generator of the
+// datacenter and machine in the inputs.
+func (m *model) takeNextID() (result, error) {
+	g, _, _, err := m.generator()
+	if err != nil {
+		return m.shown, err
+	}
+	id, err := g.Next()
+	if err != nil {
+		return m.shown, err
+	}
+	m.shown = resultOf(id, m.clock())
+	return m.shown, nil
+}
+
+// copyText is a person copying the shown ID, written by format. A blank
+// timestamp is read afresh first, so the copy is of now; the returned
+// result is then the new one, for the window to show exactly what was
+// copied. It fails with errNoID when no valid ID is shown.
+func (m *model) copyText(format func(result) string) (result, string, error) {
+	if m.shown.valid && m.shown.blank {
+		m.editInputs()
+	}
+	if !m.shown.valid {
+		return m.shown, "", errNoID
+	}
+	return m.shown, format(m.shown), nil
+}
+
+// secondsSuggestion returns the typed timestamp read as seconds, when it is
+// a ten-digit number that makes sense only that way.
+func (m *model) secondsSuggestion() (int64, bool) {
+	if !errors.Is(m.shown.errs[inTimestamp], core.ErrBeforeEpoch) {
+		return 0, false
+	}
+	text, _ := m.inputs[inTimestamp].Get()
+	n, err := core.ParseNumber(text)
+	if err != nil {
+		return 0, false
+	}
+	return core.SecondsAsMillis(n)
+}
+
+// generator returns the generator for the datacenter and machine in the
+// inputs, starting one the first time a pair is used. It fails with
+// errFixInputs while either input is not valid.
+func (m *model) generator() (g *core.Generator, datacenter, machine int64, err error) {
+	texts := m.texts()
+	dc, dcErr := core.ParseDatacenter(texts[inDatacenter])
+	mc, mErr := core.ParseMachine(texts[inMachine])
+	if dcErr != nil || mErr != nil {
+		return nil, 0, 0, errFixInputs
+	}
+	key := generatorKey{dc, mc}
+	if g = m.generators[key]; g == nil {
+		if g, err = core.NewGenerator(dc, mc); err != nil {
+			return nil, 0, 0, err
+		}
+		m.generators[key] = g
+	}
+	return g, dc, mc, nil
+}

@@ -1,0 +1,191 @@
+package gui
+
+import (
+	"errors"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/core"
+)
+
+// newTestModel is a model on the test clock, starting from blank inputs.
+func newTestModel(t *testing.T) *model {
+	t.Helper()
+	test.NewTempApp(t) // bindings need an app
+	return newModel([inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow })
+}
+
+// set writes texts into the model's bindings, as the entries do when typed in.
+func (m *model) set(texts [inputCount]string) {
+	for i, text := range texts {
+		_ = m.inputs[i].Set(text)
+	}
+}
+
+func TestModelEditInputs(t *testing.T) {
+	nowID, _ := core.Encode(core.Fields{Timestamp: testNow.UnixMilli(), Datacenter: 1, Machine: 1})
+	tests := []struct {
+		name  string
+		texts [inputCount]string
+		id    int64
+		valid bool
+		errs  [inputCount]error
+	}{
+		{"worked example", [inputCount]string{"1288834975657", "1", "1", "0"}, 4194439168, true, [inputCount]error{}},
+		{"grouped and a date", [inputCount]string{"2010-11-04T01:42:55.657Z", "1", "0.001", "0"}, 0, false,
+			[inputCount]error{nil, nil, core.ErrLeadingZero, nil}},
+		{"blank means now", [inputCount]string{" ", "1", "1", "0"}, nowID, true, [inputCount]error{}},
+		{"every field wrong", [inputCount]string{"1288834974656", "32", "x", "4096"}, 0, false,
+			[inputCount]error{core.ErrBeforeEpoch, core.ErrDatacenterRange, core.ErrNotDecimal, core.ErrSequenceRange}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newTestModel(t)
+			m.set(tt.texts)
+			r := m.editInputs()
+			if r.valid != tt.valid || (tt.valid && r.id != tt.id) {
+				t.Errorf("result = %d (valid %v), want %d (valid %v)", r.id, r.valid, tt.id, tt.valid)
+			}
+			for i := range tt.errs {
+				if !errors.Is(r.errs[i], tt.errs[i]) || (tt.errs[i] == nil) != (r.errs[i] == nil) {
+					t.Errorf("input %d: error %v, want %v", i, r.errs[i], tt.errs[i])
+				}
+			}
+			if m.shown != r {
+				t.Error("the model does not hold the result it returned")
+			}
+		})
+	}
+}
+
+func TestModelEditID(t *testing.T) {
+	tests := []struct {
+		text  string
+		texts [inputCount]string
+		err   error
+	}{
+		{"4194439168", [inputCount]string{"1288834975657", "1", "1", "0"}, nil},
+		{"0x00000000FA021000", [inputCount]string{"1288834975657", "1", "1", "0"}, nil},
+		{"1382350606417817604", [inputCount]string{"1618413042059", "10", "7", "4"}, nil},
+		{"-5", [inputCount]string{}, core.ErrNegativeID},
+		{"0xFFFFFFFFFFFFFFFFFZ", [inputCount]string{}, core.ErrIDSyntax},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			m := newTestModel(t)
+			m.set([inputCount]string{"1288834975657", "1", "1", "0"})
+			m.editInputs()
+			_ = m.id.Set(tt.text)
+			r := m.editID()
+			if !errors.Is(r.idErr, tt.err) {
+				t.Fatalf("error = %v, want %v", r.idErr, tt.err)
+			}
+			if tt.err != nil {
+				if r.valid || r.idText() != "" {
+					t.Errorf("a bad ID gives a valid result %d", r.id)
+				}
+				return
+			}
+			if got := r.inputTexts(); got != tt.texts {
+				t.Errorf("inputs for the ID = %q, want %q", got, tt.texts)
+			}
+		})
+	}
+}
+
+func TestModelFlipBit(t *testing.T) {
+	tests := []struct {
+		bit  int
+		want int64
+		err  error
+	}{
+		{0, 4194439169, nil},
+		{22, 4194439168 + 1<<22, nil},
+		{62, 4194439168 | 1<<62, nil},
+		{63, 4194439168, core.ErrNegativeID},
+		{64, 4194439168, core.ErrBitRange},
+	}
+	for _, tt := range tests {
+		m := newTestModel(t)
+		m.set([inputCount]string{"1288834975657", "1", "1", "0"})
+		m.editInputs()
+		r, err := m.flipBit(tt.bit)
+		if !errors.Is(err, tt.err) || r.id != tt.want || m.shown.id != tt.want {
+			t.Errorf("flip bit %d = %d (shown %d), %v; want %d, %v", tt.bit, r.id, m.shown.id, err, tt.want, tt.err)
+		}
+	}
+
+	m := newTestModel(t)
+	m.set([inputCount]string{"", "1", "1", "4096"})
+	m.editInputs()
+	if _, err := m.flipBit(0); !errors.Is(err, errNoID) {
+		t.Errorf("flipping a bit of no ID: %v, want errNoID", err)
+	}
+}
+
+func TestModelCopyText(t *testing.T) {
+	m := newTestModel(t)
+	m.set([inputCount]string{"", "1", "1", "0"})
+	m.editInputs()
+	later := testNow.Add(time.Minute)
+	m.clock = func() time.Time { return later }
+	r, text, err := m.copyText(decimalText)
+	if err != nil || r.fields.Timestamp != later.UnixMilli() || text != decimalText(r) {
+		t.Errorf("copying with a blank timestamp = %q (time %d), %v; want the ID of the copy's moment", text, r.fields.Timestamp, err)
+	}
+
+	m.set([inputCount]string{"1288834975657", "1", "1", "0"})
+	m.editInputs()
+	if _, text, err := m.copyText(hexText); err != nil || text != "0x00000000fa021000" {
+		t.Errorf("copy as hex = %q, %v", text, err)
+	}
+	m.set([inputCount]string{"1288834975657", "1", "1", "x"})
+	m.editInputs()
+	if _, text, err := m.copyText(decimalText); !errors.Is(err, errNoID) || text != "" {
+		t.Errorf("copying with an invalid input = %q, %v; want errNoID", text, err)
+	}
+}
+
+func TestModelTakeNextID(t *testing.T) {
+	m := newTestModel(t)
+	m.set([inputCount]string{"", "4", "9", "0"})
+	first, err := m.takeNextID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	second, err := m.takeNextID()
+	if err != nil || second.id <= first.id || second.fields.Datacenter != 4 || second.fields.Machine != 9 {
+		t.Errorf("second ID %+v after %d, %v", second.fields, first.id, err)
+	}
+	m.set([inputCount]string{"", "4", "32", "0"})
+	if _, err := m.takeNextID(); !errors.Is(err, errFixInputs) {
+		t.Errorf("machine 32: %v, want errFixInputs", err)
+	}
+	if m.shown != second {
+		t.Error("a failed Next ID changed the shown result")
+	}
+}
+
+func TestModelSecondsSuggestion(t *testing.T) {
+	tests := []struct {
+		text string
+		ms   int64
+		ok   bool
+	}{
+		{"1618413042", 1618413042000, true},
+		{"1.618.413.042", 1618413042000, true},
+		{"1618413042059", 0, false},
+		{"1288834974", 0, false},
+		{"12", 0, false},
+	}
+	for _, tt := range tests {
+		m := newTestModel(t)
+		m.set([inputCount]string{tt.text, "0", "0", "0"})
+		m.editInputs()
+		if ms, ok := m.secondsSuggestion(); ok != tt.ok || (ok && ms != tt.ms) {
+			t.Errorf("%q: suggestion %d, %v; want %d, %v", tt.text, ms, ok, tt.ms, tt.ok)
+		}
+	}
+}

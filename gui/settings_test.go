@@ -1,0 +1,90 @@
+package gui
+
+import (
+	"slices"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+func TestSettingsAreRestored(t *testing.T) {
+	tv := newTestView(t)
+	retype(tv.build.inputs[inDatacenter].entry, "12")
+	retype(tv.build.inputs[inMachine].entry, "30")
+	tv.onTheme(themeDark)
+	test.Tap(tv.build.copyBtn)
+
+	// A second window of the same app starts from what the first left.
+	again := newViewOnSameApp(t, tv)
+	if got := again.build.inputs[inDatacenter].entry.Text; got != "12" {
+		t.Errorf("datacenter restored as %q, want 12", got)
+	}
+	if got := again.build.inputs[inMachine].entry.Text; got != "30" {
+		t.Errorf("machine restored as %q, want 30", got)
+	}
+	if again.theme.mode != themeDark || !again.themeItems[themeDark].Checked || again.themeItems[themeSystem].Checked {
+		t.Errorf("theme restored as %q", again.theme.mode)
+	}
+	if len(again.history.ids) != 1 || strconv.FormatInt(again.history.ids[0], 10) != tv.build.idEntry.Text {
+		t.Errorf("history restored as %v, want the copied %s", again.history.ids, tv.build.idEntry.Text)
+	}
+}
+
+// Opening the window unchanged must not write preferences: Fyne watches the
+// folder they live in and reloads every font and theme when it changes.
+func TestFirstStartWritesNoSettings(t *testing.T) {
+	tv := newTestView(t)
+	p := fyne.CurrentApp().Preferences()
+	for _, key := range []string{prefDatacenter, prefMachine} {
+		if got := p.String(key); got != "" {
+			t.Errorf("a first start stored %s = %q", key, got)
+		}
+	}
+	retype(tv.build.inputs[inDatacenter].entry, "3")
+	if got := p.String(prefDatacenter); got != "3" {
+		t.Fatalf("datacenter 3 stored as %q", got)
+	}
+	retype(tv.build.inputs[inDatacenter].entry, "0")
+	if got := p.String(prefDatacenter); got != "0" {
+		t.Errorf("datacenter 0 after 3 stored as %q, want 0", got)
+	}
+}
+
+// newViewOnSameApp builds a second window on tv's app, reading its
+// preferences the way Show does at start-up.
+func newViewOnSameApp(t *testing.T, tv *testView) *testView {
+	t.Helper()
+	again := &testView{now: tv.now}
+	again.rebuild(test.NewTempWindow(t, nil))
+	return again
+}
+
+func TestHandEditedPreferencesFallBack(t *testing.T) {
+	tv := newTestView(t)
+	p := fyne.CurrentApp().Preferences()
+	p.SetString(prefDatacenter, "99")
+	p.SetString(prefMachine, "-1; rm -rf /")
+	p.SetString(prefTheme, "purple")
+	p.SetFloat(prefWidth, -5)
+	p.SetFloat(prefHeight, 1e9)
+	p.SetStringList(prefHistory, []string{"4194439168", "not an id", "-7", "9223372036854775808"})
+
+	again := newViewOnSameApp(t, tv)
+	if again.build.inputs[inDatacenter].entry.Text != "0" || again.build.inputs[inMachine].entry.Text != "0" {
+		t.Errorf("bad saved fields restored as %q, %q", again.build.inputs[inDatacenter].entry.Text, again.build.inputs[inMachine].entry.Text)
+	}
+	if again.theme.mode != themeSystem {
+		t.Errorf("unknown theme restored as %q", again.theme.mode)
+	}
+	if got := (settings{p}).windowSize(); got != defaultWindowSize {
+		t.Errorf("bad window size restored as %v", got)
+	}
+	if !slices.Equal(again.history.ids, []int64{4194439168}) {
+		t.Errorf("history restored as %v, want only the valid ID", again.history.ids)
+	}
+	if !again.model.shown.valid {
+		t.Error("the window starts without a valid ID")
+	}
+}

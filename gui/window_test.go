@@ -1,0 +1,173 @@
+package gui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// testNow is the fixed "now" of the tests' clock, 2025-12-02T10:00:00Z.
+var testNow = time.UnixMilli(1764669600000)
+
+// testView is the window built with the test driver, in English, with a
+// clock that reads now and a scheduler that keeps what it is given in later.
+type testView struct {
+	*window
+	now   time.Time
+	later []func()
+}
+
+func newTestView(t testing.TB) *testView {
+	t.Setenv("LANG", "en_US.UTF-8")
+	test.NewTempApp(t)
+	loadTranslations()
+	tv := &testView{now: testNow}
+	tv.rebuild(test.NewTempWindow(t, nil))
+	tv.win.Resize(fyne.NewSize(1240, 760))
+	return tv
+}
+
+// rebuild makes the window afresh in w, in the current language, with the
+// test clock, scheduler and time zone; batches run in place.
+func (tv *testView) rebuild(w fyne.Window) {
+	th := newAppTheme(test.Theme())
+	th.mode = settings{fyne.CurrentApp().Preferences()}.theme()
+	fyne.CurrentApp().Settings().SetTheme(th)
+	tv.window = newWindow(fyne.CurrentApp(), w, th,
+		func() time.Time { return tv.now },
+		func(_ time.Duration, f func()) { tv.later = append(tv.later, f) })
+	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
+	tv.build.formats.show(tv.model.shown)
+}
+
+// menuItem finds the main-menu item labelled with the translation of key.
+func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
+	t.Helper()
+	for _, m := range tv.win.MainMenu().Items {
+		for _, item := range m.Items {
+			if item.Label == lang.L(key) {
+				return item
+			}
+		}
+	}
+	t.Fatalf("no menu item %q", key)
+	return nil
+}
+
+// retype replaces the text of e the way a person does: select all, type.
+func retype(e *widget.Entry, text string) {
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	if text == "" {
+		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
+		return
+	}
+	test.Type(e, text)
+}
+
+func (tv *testView) typeFields(ts, dc, m, seq string) {
+	retype(tv.build.inputs[inTimestamp].entry, ts)
+	retype(tv.build.inputs[inDatacenter].entry, dc)
+	retype(tv.build.inputs[inMachine].entry, m)
+	retype(tv.build.inputs[inSequence].entry, seq)
+}
+
+func (tv *testView) fieldTexts() [inputCount]string {
+	var t [inputCount]string
+	for i, in := range tv.build.inputs {
+		t[i] = in.entry.Text
+	}
+	return t
+}
+
+// paste replaces the text of e with text in one edit, through the clipboard.
+func paste(e *widget.Entry, text string) {
+	if text == "" {
+		retype(e, "")
+		return
+	}
+	e.TypedShortcut(&fyne.ShortcutSelectAll{})
+	clip := fyne.CurrentApp().Clipboard()
+	clip.SetContent(text)
+	e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: clip})
+}
+
+func TestFocusOrder(t *testing.T) {
+	tv := newTestView(t)
+	c := tv.win.Canvas()
+	want := []fyne.Focusable{
+		tv.build.inputs[inTimestamp].entry,
+		tv.build.inputs[inDatacenter].entry,
+		tv.build.inputs[inMachine].entry,
+		tv.build.inputs[inSequence].entry,
+	}
+	for i, w := range want {
+		if c.Focused() != w {
+			t.Fatalf("focus stop %d is %T %p, want input %d", i, c.Focused(), c.Focused(), i)
+		}
+		c.FocusNext()
+	}
+	if c.Focused() != tv.build.idEntry {
+		t.Fatalf("after Sequence the focus is on %T, want the ID field", c.Focused())
+	}
+	c.FocusNext()
+	if c.Focused() != tv.build.copyBtn {
+		t.Errorf("after the ID field the focus is on %T, want Copy", c.Focused())
+	}
+}
+
+func TestPasteIDMenu(t *testing.T) {
+	tv := newTestView(t)
+	fyne.CurrentApp().Clipboard().SetContent(" 1382350606417817604\n")
+	tv.menuItem(t, "menu.pasteID").Action()
+	if got := tv.build.inputs[inMachine].entry.Text; got != "7" {
+		t.Errorf("machine = %q after Paste ID, want 7", got)
+	}
+	if tv.win.Canvas().Focused() != tv.build.idEntry {
+		t.Error("Paste ID does not put the focus in the ID field")
+	}
+}
+
+// frameDriver defers fyne.Do as the GLFW driver does: a function handed to
+// it from the main goroutine runs at the next turn of the event loop, not
+// at once as under the test driver. frame runs that turn.
+type frameDriver struct {
+	fyne.Driver
+	queued []func()
+}
+
+func (d *frameDriver) DoFromGoroutine(f func(), _ bool) {
+	d.queued = append(d.queued, f)
+}
+
+// frame runs what was deferred, and what that defers in turn.
+func (d *frameDriver) frame() {
+	for len(d.queued) > 0 {
+		q := d.queued
+		d.queued = nil
+		for _, f := range q {
+			f()
+		}
+	}
+}
+
+// frameApp is the test app with a frameDriver.
+type frameApp struct {
+	fyne.App
+	driver *frameDriver
+}
+
+func (a *frameApp) Driver() fyne.Driver { return a.driver }
+
+// deferFrames makes fyne.Do defer its work until the returned driver's
+// frame is run, for the rest of the test.
+func deferFrames(t testing.TB) *frameDriver {
+	a := fyne.CurrentApp()
+	d := &frameDriver{Driver: a.Driver()}
+	fyne.SetCurrentApp(&frameApp{App: a, driver: d})
+	t.Cleanup(func() { fyne.SetCurrentApp(a) })
+	return d
+}
