@@ -17,6 +17,7 @@ var (
 		KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	nextIDShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // mainMenu builds File, Edit, View and Help.
@@ -43,8 +44,12 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		themeDark:   item("menu.themeDark", func() { w.onTheme(themeDark) }, nil),
 	}
 	w.checkTheme()
+	// Quit is the menu's last item, as Fyne expects; with no action of its
+	// own, Fyne closes the windows (which saves the window size) and quits.
+	quit := item("Quit", nil, quitShortcut)
+	quit.IsQuit = true
 	return fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("menu.file")),
+		fyne.NewMenu(lang.L("menu.file"), quit),
 		edit,
 		fyne.NewMenu(lang.L("menu.view"),
 			w.themeItems[themeSystem], w.themeItems[themeLight], w.themeItems[themeDark]),

@@ -74,22 +74,3 @@ func TestPartColoursDiffer(t *testing.T) {
 		t.Error("the wrapper changed a colour it does not own")
 	}
 }
-
-func TestThemeMenuSwitchesAtOnce(t *testing.T) {
-	tv := newTestView(t)
-	for _, mode := range []string{themeDark, themeLight} {
-		tv.menuItem(t, map[string]string{themeDark: "menu.themeDark", themeLight: "menu.themeLight"}[mode]).Action()
-		want := map[string]fyne.ThemeVariant{themeDark: theme.VariantDark, themeLight: theme.VariantLight}[mode]
-		if got := tv.theme.variant(theme.VariantLight); got != want {
-			t.Errorf("after choosing %s the variant is %d", mode, got)
-		}
-		if fyne.CurrentApp().Preferences().String(prefTheme) != mode {
-			t.Errorf("%s not remembered", mode)
-		}
-	}
-	dark := newAppTheme(theme.DefaultTheme())
-	dark.mode = themeDark
-	if dark.Color(theme.ColorNameBackground, theme.VariantLight) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
-		t.Error("dark mode does not paint the dark background")
-	}
-}

@@ -2,13 +2,14 @@
 # Installs the Debian/Ubuntu packages that the named groups need, only those
 # that are missing. Groups: build (cgo and GLFW headers), display (a virtual
 # X server and the tools that drive a real window), package (Linux and
-# Windows packaging).
+# Windows packaging and their checks), wine (to run the Windows build).
 set -euo pipefail
 
 declare -A group=(
 	[build]="gcc libc6-dev pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev wayland-protocols"
 	[display]="xvfb xauth libgl1-mesa-dri xdotool xclip x11-utils imagemagick"
-	[package]="xz-utils make desktop-file-utils binutils-mingw-w64-x86-64 gcc-mingw-w64-x86-64"
+	[package]="xz-utils make desktop-file-utils binutils-mingw-w64-x86-64 gcc-mingw-w64-x86-64 nsis dpkg-dev lintian appstream librsvg2-bin imagemagick"
+	[wine]="wine wine64"
 )
 
 wanted=()

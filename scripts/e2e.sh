@@ -17,30 +17,7 @@ if [[ -z $bin ]]; then
 	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
 fi
 
-# The Copy button is painted in the theme's primary colour, the same in
-# light and dark; it is read from Fyne rather than written here.
-primary=$(CGO_ENABLED=0 go run ./scripts/themecolor primary light) || exit 1
-
-passed=0
-failed=0
-pass() { passed=$((passed + 1)); echo "ok    $1"; }
-fail() { failed=$((failed + 1)); echo "FAIL  $1${2:+: $2}"; }
-# expect DESCRIPTION COMMAND...: passes when the command succeeds.
-expect() {
-	local what=$1
-	shift
-	if "$@"; then pass "$what"; else fail "$what"; fi
-}
-# expect_copied DESCRIPTION TEXT: passes once the clipboard holds TEXT.
-expect_copied() {
-	if poll clipboard_is "$2"; then pass "$1"; else fail "$1" "clipboard holds '$(clipboard)'"; fi
-}
-
-# poll COMMAND... until it succeeds or about 10 s pass; UI changes land a frame later.
-poll() {
-	for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
-	return 1
-}
+source scripts/e2e-lib.sh
 
 app=
 wid=
@@ -54,78 +31,6 @@ start_app() { # theme locale name
 stop_app() {
 	stop_pid "$app"
 	app=
-}
-
-clipboard() { xclip -o -selection clipboard 2>/dev/null; }
-clipboard_is() { [[ $(clipboard) == "$1" ]]; }
-
-# Puts a marker on the clipboard, served by an xclip that stays in the
-# foreground so it can be stopped by PID.
-mark_clipboard() {
-	printf '%s' "$1" | xclip -quiet -selection clipboard -i >/dev/null 2>&1 &
-	pids+=($!)
-	poll clipboard_is "$1"
-}
-
-# retype KEYS: select all in the focused entry and type TEXT.
-retype() {
-	xdotool key --clearmodifiers ctrl+a
-	xdotool type --delay 15 "$1"
-}
-
-shot() { # name
-	import -window root "$work/$1.png" 2>/dev/null
-}
-
-# The screenshot has real content: many colours, not one flat fill.
-shot_has_content() { # name
-	local colours
-	colours=$(convert "$work/$1.png" -format %k info: 2>/dev/null)
-	[[ ${colours:-0} -gt 50 ]]
-}
-
-# Finds the Copy button: the largest compact area filled with the theme's
-# primary colour (an entry's focus ring has the colour too, but is thin and wide).
-copy_button_centre() { # name
-	convert "$work/$1.png" -fill white -opaque "$primary" -fill black +opaque white \
-		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
-		awk '/srgb\(255,255,255\)|gray\(255\)/ {
-			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
-			if (w < 300 && h > 20 && $4 > best) { best = $4; cx = x + w / 2; cy = y + h / 2 }
-		} END { if (best) printf "%d %d\n", cx, cy }'
-}
-
-# Keeps a screenshot in SHOTS_DIR, cut to the window's current size.
-keep_shot() { # name
-	[[ -n ${SHOTS_DIR:-} ]] || return 0
-	mkdir -p "$SHOTS_DIR"
-	local size
-	size=$(xdotool getwindowgeometry --shell "$wid" | awk -F= '/WIDTH/{w=$2} /HEIGHT/{h=$2} END{print w "x" h}')
-	convert "$work/$1.png" -crop "$size+0+0" +repage "$SHOTS_DIR/$1.png"
-}
-
-copy_button_shown() { # name: takes a screenshot and finds an enabled Copy button in it
-	shot "$1" && [[ -n $(copy_button_centre "$1") ]]
-}
-copy_button_greyed() { # name
-	shot "$1" && [[ -z $(copy_button_centre "$1") ]]
-}
-# min_size_at_most W H: the window's minimum size hint is at most W×H.
-min_size_at_most() {
-	local w h
-	read -r w h < <(xprop -id "$wid" WM_NORMAL_HINTS | awk '/minimum size/ {print $5, $7}')
-	[[ -n $w && $w -le $1 && $h -le $2 ]]
-}
-window_size_is() {
-	[[ $(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {print $2}') == "$1x$2" ]]
-}
-same_image() { compare -metric AE "$1" "$2" null: >/dev/null 2>&1; }
-# settled_after NAME OTHER: takes screenshot NAME until it differs from OTHER
-# and two in a row are the same, so a resize has been drawn completely.
-settled_after() {
-	[[ -f "$work/$1.png" ]] && cp "$work/$1.png" "$work/$1-previous.png"
-	shot "$1" && ! same_image "$work/$1.png" "$work/$2.png" &&
-		[[ -f "$work/$1-previous.png" ]] && same_image "$work/$1.png" "$work/$1-previous.png"
 }
 
 prefs_file=$XDG_CONFIG_HOME/fyne/io.snowflakeid.generator/preferences.json
@@ -153,37 +58,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
 
-	# The worked example, typed in focus order, copied with the menu shortcut.
-	xdotool type --delay 15 1288834975657
-	xdotool key Tab
-	retype 1
-	xdotool key Tab
-	retype 1
-	xdotool key Tab
-	retype 0
-	xdotool key --clearmodifiers ctrl+shift+c
-	expect_copied "$theme: Ctrl+Shift+C copies the worked example" 4194439168
-
-	# An out-of-range sequence greys out Copy.
-	retype 4096
-	expect "$theme: sequence 4096 disables Copy" poll copy_button_greyed "invalid-$theme"
-
-	# Pressing Ctrl+Shift+C then must leave the clipboard alone. Events are
-	# handled in order, so once the fix typed after it shows on screen, the
-	# shortcut has been handled too.
-	mark_clipboard "not-an-id-$theme"
-	xdotool key --clearmodifiers ctrl+shift+c
-	retype 0
-	poll copy_button_shown "wide-$theme"
-	expect_copied "$theme: an invalid sequence is never copied" "not-an-id-$theme"
-
-	# An ID typed into the ID field fills the inputs; editing one re-encodes.
-	xdotool key Tab
-	retype 1382350606417817604
-	xdotool key shift+Tab
-	retype 5
-	xdotool key --clearmodifiers ctrl+shift+c
-	expect_copied "$theme: a typed ID, then sequence 5, copies 1382350606417817605" 1382350606417817605
+	keyboard_checks "$theme"
 
 	# The Copy button, clicked with the mouse.
 	mark_clipboard "not-an-id-$theme-2"
@@ -232,6 +107,9 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	expect "$theme: fast typing: timestamp shows the typed ID's 1618413042059" field_copied 1618413042059
 	xdotool key Tab Tab Tab Tab
 	expect "$theme: fast typing: the ID field shows the same ID" field_copied 1382350606417821705
+
+	xdotool key --clearmodifiers ctrl+q
+	expect "$theme: Ctrl+Q quits" poll exited "$app"
 	stop_app
 done
 

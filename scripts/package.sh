@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the release packages into dist/: a Linux .tar.xz (binary, desktop
-# entry, icon and an installing Makefile) and a 64-bit Windows .exe (GUI
-# subsystem, icon and version resources), both stripped and stamped with the
-# version in FyneApp.toml.
+# Builds the release packages into dist/, all stamped with the version in
+# FyneApp.toml: a Debian package, a Linux .tar.xz for other distributions
+# (binary, desktop entry, icon and an installing Makefile), a 64-bit Windows
+# program (GUI subsystem, icon and version resources) and its installer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build package
@@ -20,13 +20,28 @@ mkdir -p dist
 
 # The packager runs on this machine; only the app is built for Windows.
 go build -o "$work/fyne" fyne.io/tools/cmd/fyne
+fyne_package() {
+	"$work/fyne" package --release --tags "$APP_TAGS" "$@"
+	cp "$work/FyneApp.toml" FyneApp.toml # the scripts after it read the committed Build
+}
 
 echo "== Linux package"
-"$work/fyne" package --target linux --release --tags "$APP_TAGS"
-mv "$name.tar.xz" "dist/$exe-$version-linux-amd64.tar.xz"
+fyne_package --target linux
+tarball=dist/$exe-$version-linux-amd64.tar.xz
+mv "$name.tar.xz" "$tarball"
 
-echo "== Windows package"
-CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 "$work/fyne" package --target windows --release --tags "$APP_TAGS"
-mv "$name.exe" "dist/$exe-$version-windows-amd64.exe"
+echo "== Debian package, from the same binary and desktop entry"
+mkdir "$work/tar"
+tar -xJf "$tarball" -C "$work/tar"
+scripts/linux/build-deb.sh "$(find "$work/tar" -path "*/bin/$exe" -type f)" \
+	"$(find "$work/tar" -name '*.desktop' -type f)" "dist/${exe}_${version}_amd64.deb"
+
+echo "== Windows program"
+CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 fyne_package --target windows
+winexe=dist/$exe-$version-windows-amd64.exe
+mv "$name.exe" "$winexe"
+
+echo "== Windows installer, from the same program"
+scripts/windows/build-installer.sh "$winexe" "dist/$exe-$version-windows-amd64-setup.exe"
 
 ls -l dist

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
 # Runs every check: formatting, go vet, staticcheck, the unit tests with the
-# race detector, then builds the Linux and Windows packages, checks them and
-# drives the installed Linux app in a real window. Installs what it needs.
+# race detector, then builds the packages and checks them as people use
+# them: the Debian package installed with apt-get and driven in a real
+# window, the Windows installer run, driven and uninstalled under Wine.
+# Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh build display package
+scripts/deps.sh build display package wine
 export LANG=en_US.UTF-8
 
 echo "== gofmt"
