@@ -37,6 +37,7 @@ func (systemClock) Sleep(d time.Duration) { time.Sleep(d) }
 // never uses a millisecond the clock has not reached, and its IDs strictly
 // increase. It is safe for concurrent use.
 type Generator struct {
+	scheme     Scheme
 	clock      Clock
 	datacenter int64
 	machine    int64
@@ -46,21 +47,20 @@ type Generator struct {
 	seq  int64 // the sequence of the last ID
 }
 
-// NewGenerator returns a generator on the system clock. It fails with
-// [ErrDatacenterRange] or [ErrMachineRange] as [Encode] would.
+// NewGenerator returns a generator of Twitter IDs on the system clock. It
+// fails with [ErrDatacenterRange] or [ErrMachineRange] as [Encode] would.
 func NewGenerator(datacenter, machine int64) (*Generator, error) {
-	return NewGeneratorWithClock(datacenter, machine, systemClock{})
+	return Twitter.NewGenerator(datacenter, machine)
 }
 
 // NewGeneratorWithClock is [NewGenerator] with the clock to read.
 func NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, error) {
-	if err := CheckDatacenter(datacenter); err != nil {
-		return nil, err
-	}
-	if err := CheckMachine(machine); err != nil {
-		return nil, err
-	}
-	return &Generator{clock: clock, datacenter: datacenter, machine: machine}, nil
+	return Twitter.NewGeneratorWithClock(datacenter, machine, clock)
+}
+
+// Scheme returns the scheme the generator issues IDs of.
+func (g *Generator) Scheme() Scheme {
+	return g.scheme
 }
 
 // Next issues one ID.
@@ -110,7 +110,7 @@ func (g *Generator) AppendN(ids []int64, n int) ([]int64, error) {
 // compose is the ID for ms with this generator's datacenter and machine and
 // sequence 0. ms has been checked to be encodable.
 func (g *Generator) compose(ms int64) int64 {
-	return (ms-Epoch)<<TimestampShift | g.datacenter<<DatacenterShift | g.machine<<MachineShift
+	return (ms-g.scheme.Epoch)<<TimestampShift | g.datacenter<<DatacenterShift | g.machine<<MachineShift
 }
 
 // reserve claims up to want sequence numbers in one millisecond, and
@@ -150,7 +150,7 @@ func (g *Generator) now() (int64, error) {
 			return 0, err
 		}
 	}
-	if err := CheckTimestamp(now); err != nil {
+	if err := g.scheme.CheckTimestamp(now); err != nil {
 		return 0, err
 	}
 	return now, nil
@@ -165,8 +165,8 @@ func (g *Generator) waitFor(ms int64) (int64, error) {
 		t := g.clock.Now()
 		now := t.UnixMilli()
 		if now >= ms {
-			if now > MaxTimestamp {
-				return 0, ErrAfterLastInstant
+			if err := g.scheme.CheckTimestamp(now); err != nil {
+				return 0, err
 			}
 			return now, nil
 		}

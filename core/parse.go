@@ -107,25 +107,19 @@ func groupOK(digits, groups int) bool {
 // now, which the caller passes in. The result lies between [Epoch] and
 // [MaxTimestamp].
 func ParseTimestamp(s string, now int64) (int64, error) {
-	ms := now
-	var err error
+	return Twitter.ParseTimestamp(s, now)
+}
+
+// parseInstant reads Unix milliseconds or a date-time, or blank for now,
+// with no range check beyond what an int64 holds.
+func parseInstant(s string, now int64) (int64, error) {
 	switch s = strings.TrimSpace(s); {
 	case s == "":
+		return now, nil
 	case looksLikeDate(s):
-		ms, err = ParseDateTime(s)
-	default:
-		ms, err = ParseNumber(s)
-		if errors.Is(err, ErrTooLarge) {
-			return 0, ErrAfterLastInstant
-		}
+		return ParseDateTime(s)
 	}
-	if err == nil {
-		err = CheckTimestamp(ms)
-	}
-	if err != nil {
-		return 0, err
-	}
-	return ms, nil
+	return ParseNumber(s)
 }
 
 // ParseDatacenter reads a datacenter ID from 0 to [MaxDatacenter].

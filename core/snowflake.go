@@ -65,12 +65,17 @@ func (f Fields) Time() time.Time {
 	return time.UnixMilli(f.Timestamp).UTC()
 }
 
-// Validate reports the first field that is out of range, checking them in
-// layout order.
+// Validate reports the first field that is out of range for a Twitter ID,
+// checking them in layout order.
 func (f Fields) Validate() error {
 	if err := CheckTimestamp(f.Timestamp); err != nil {
 		return err
 	}
+	return f.validateSmall()
+}
+
+// validateSmall checks the fields after the timestamp, in layout order.
+func (f Fields) validateSmall() error {
 	if err := CheckDatacenter(f.Datacenter); err != nil {
 		return err
 	}
@@ -116,28 +121,12 @@ func CheckSequence(v int64) error {
 	return nil
 }
 
-// Encode packs f into an ID. It fails with one of the range errors if any
-// field does not fit its bits.
+// Encode packs f into a Twitter ID: [Scheme.Encode] of [Twitter].
 func Encode(f Fields) (int64, error) {
-	if err := f.Validate(); err != nil {
-		return 0, err
-	}
-	return (f.Timestamp-Epoch)<<TimestampShift |
-		f.Datacenter<<DatacenterShift |
-		f.Machine<<MachineShift |
-		f.Sequence<<SequenceShift, nil
+	return Twitter.Encode(f)
 }
 
-// Decode splits id into its fields. Every non-negative int64 is a valid ID;
-// a negative one fails with [ErrNegativeID].
+// Decode splits a Twitter ID into its fields: [Scheme.Decode] of [Twitter].
 func Decode(id int64) (Fields, error) {
-	if id < 0 {
-		return Fields{}, ErrNegativeID
-	}
-	return Fields{
-		Timestamp:  Epoch + id>>TimestampShift,
-		Datacenter: id >> DatacenterShift & MaxDatacenter,
-		Machine:    id >> MachineShift & MaxMachine,
-		Sequence:   id >> SequenceShift & MaxSequence,
-	}, nil
+	return Twitter.Decode(id)
 }

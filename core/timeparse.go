@@ -75,9 +75,5 @@ const minSeconds, maxSeconds = 1_000_000_000, 9_999_999_999
 // more likely Unix seconds than milliseconds: it has ten digits and, read as
 // seconds, falls inside the encodable range. It returns n in milliseconds.
 func SecondsAsMillis(n int64) (int64, bool) {
-	if n < minSeconds || n > maxSeconds {
-		return 0, false
-	}
-	ms := n * 1000
-	return ms, CheckTimestamp(ms) == nil
+	return Twitter.SecondsAsMillis(n)
 }

@@ -46,7 +46,8 @@ type BitGrid struct {
 	id      int64
 	cursor  int // the bit the keyboard acts on
 	focused bool
-	metrics gridMetrics // measured for the theme sizes in metrics.measuredFor
+	names   [partCount]string // the parts' names; the theme's language's when empty
+	metrics gridMetrics       // measured for the theme sizes in metrics.measuredFor
 }
 
 // NewBitGrid returns a grid showing id.
@@ -67,6 +68,17 @@ func (g *BitGrid) SetID(id int64) {
 		return
 	}
 	g.id = id
+	g.Refresh()
+}
+
+// SetPartNames names the parts in their captions, most significant first,
+// as the scheme in use calls them.
+func (g *BitGrid) SetPartNames(names [partCount]string) {
+	if names == g.names {
+		return
+	}
+	g.names = names
+	g.metrics.measuredFor = [3]float32{} // the captions' widths change
 	g.Refresh()
 }
 

@@ -41,13 +41,15 @@ func (g *BitGrid) measure() *gridMetrics {
 	th := g.Theme()
 	key := [3]float32{th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText), th.Size(theme.SizeNameCaptionText)}
 	if g.metrics.measuredFor != key {
-		g.metrics = measureGrid(th)
+		g.metrics = measureGrid(th, g.names)
 		g.metrics.measuredFor = key
 	}
 	return &g.metrics
 }
 
-func measureGrid(th fyne.Theme) gridMetrics {
+// measureGrid measures the grid for a theme and the parts' names, which
+// default to the translations of partStyles.
+func measureGrid(th fyne.Theme, names [partCount]string) gridMetrics {
 	pad := th.Size(theme.SizeNamePadding)
 	m := gridMetrics{
 		textSize:    th.Size(theme.SizeNameText),
@@ -64,7 +66,10 @@ func measureGrid(th fyne.Theme) gridMetrics {
 	m.markH, m.digitH = mark.Height, digit.Height
 	m.swatch = m.captionSize
 	for p, s := range core.Layout() {
-		m.names[p] = lang.L(partStyles[s.Part].name)
+		m.names[p] = names[p]
+		if m.names[p] == "" {
+			m.names[p] = lang.L(partStyles[s.Part].name)
+		}
 		m.patterns[p][0], m.patterns[p][1] = detailPattern(s)
 		name := fyne.MeasureText(m.names[p], m.textSize, fyne.TextStyle{Bold: true})
 		detail := fyne.MeasureText(m.detail(p, 1<<s.Bits-1), m.captionSize, fyne.TextStyle{})

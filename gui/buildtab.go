@@ -21,8 +21,9 @@ import (
 // formWidth keeps the inputs wide enough for a date-time and its hint.
 const formWidth = 380
 
-// input is one typed field: its entry and the line under it.
+// input is one typed field: its label, its entry and the line under it.
 type input struct {
+	label   *widget.Label
 	entry   *widget.Entry
 	message *widget.Label
 	hint    string // shown under the entry while the text is valid
@@ -49,8 +50,10 @@ type buildTab struct {
 
 	inputs      [inputCount]input
 	secondsHint *tapLabel
+	picker      *schemePicker
 	idEntry     *widget.Entry
 	idMessage   *widget.Label
+	compare     *schemeList
 	copyBtn     *widget.Button
 	nextBtn     *widget.Button
 	formats     *formatsPanel
@@ -64,6 +67,7 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range b.inputs {
 		in := &b.inputs[i]
+		in.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		in.entry = widget.NewEntry()
 		if i == inTimestamp {
 			in.entry.ActionItem = newTapIcon(theme.HistoryIcon(), b.onNow) // before the first draw
@@ -79,10 +83,12 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 	b.secondsHint = newTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
+	b.picker = newSchemePicker(m.clock, b.onSchemeChosen)
 	b.idEntry = widget.NewEntryWithData(m.id)
 	b.idEntry.Validator = nil
 	b.idEntry.OnChanged = func(string) { b.onIDChanged() }
 	b.idMessage = newMessage("")
+	b.compare = newSchemeList(b.onSchemeChosen)
 	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.copyBtn.Importance = widget.HighImportance
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
@@ -92,6 +98,7 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 	b.gridMessage = newMessage(lang.L("hint.grid"))
 
 	r := m.shown
+	b.showScheme(m.scheme)
 	b.writeID(r)
 	b.show(r)
 	return b
@@ -109,31 +116,32 @@ func newMessage(text string) *widget.Label {
 // result under the inputs when narrow; the grid below takes the rest, and
 // the whole scrolls when the window is short.
 func (b *buildTab) content() fyne.CanvasObject {
-	labels := [inputCount]string{
-		lang.L("input.timestamp"), lang.L("input.datacenter"), lang.L("input.machine"), lang.L("input.sequence"),
-	}
 	form := container.New(layout.NewFormLayout())
 	for i, in := range b.inputs {
-		label := widget.NewLabelWithStyle(labels[i], fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		field := container.NewVBox(in.entry, in.message)
 		if i == inTimestamp {
 			field.Add(b.secondsHint)
 		}
-		form.Add(container.NewVBox(label))
+		form.Add(container.NewVBox(in.label))
 		form.Add(field)
 	}
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	// The scheme comes after the ID and its buttons, in the window and in
+	// the focus chain, which runs from the inputs to the ID to Copy.
 	result := container.NewVBox(
 		title,
 		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.idEntry),
+		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, b.picker.customRow()),
 		b.idMessage,
 		b.formats.content(),
 		newMessage(lang.L("hint.json")),
 	)
-	top := container.New(&columnsLayout{share: 0.36}, container.NewStack(width, form), result)
+	// A typed ID's reading under each scheme fills the room under the inputs.
+	left := container.NewVBox(container.NewStack(width, form), b.compare.box)
+	top := container.New(&columnsLayout{share: 0.36}, left, result)
 	grid := container.NewBorder(b.gridMessage, nil, nil, nil, b.grid)
 	return container.NewVScroll(container.NewPadded(
 		container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, grid)))
@@ -150,16 +158,55 @@ func (b *buildTab) onInputChanged() {
 }
 
 // onIDChanged takes apart the typed ID into the inputs. The ID field keeps
-// the person's text and cursor.
+// the person's text and cursor. A link to a post or message switches to its
+// service's scheme.
 func (b *buildTab) onIDChanged() {
 	if b.writing {
 		return
 	}
+	before := b.model.scheme
 	r := b.model.editID()
+	if r.scheme != before {
+		b.showScheme(r.scheme)
+		b.settings.setScheme(r.scheme)
+	}
 	if r.valid {
 		b.writeInputs(r)
 	}
 	b.present(r)
+}
+
+// onSchemeChosen reads the shown ID again under s, or makes it anew from
+// the inputs when there is none; a typed ID stays as typed.
+func (b *buildTab) onSchemeChosen(s core.Scheme) {
+	r := b.model.chooseScheme(s)
+	b.showScheme(s)
+	b.settings.setScheme(s)
+	if r.valid {
+		b.writeInputs(r)
+	}
+	if !r.typed {
+		b.writeID(r)
+	}
+	b.present(r)
+}
+
+// showScheme names the inputs and the grid's parts as s does, and shows s
+// as chosen.
+func (b *buildTab) showScheme(s core.Scheme) {
+	inputKeys, partKeys := fieldKeys(s)
+	for i := range b.inputs {
+		b.inputs[i].label.SetText(lang.L(inputKeys[i]))
+	}
+	var names [partCount]string
+	for p, key := range partKeys {
+		names[p] = lang.L(key)
+	}
+	if s != core.Twitter {
+		names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": schemeLabel(s)})
+	}
+	b.grid.SetPartNames(names)
+	b.picker.set(s, strconv.FormatInt(s.Epoch, 10))
 }
 
 // onFlip flips one bit of the shown ID; the inputs and forms follow.
@@ -275,9 +322,15 @@ func (b *buildTab) show(r result) {
 		setMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
 	case !r.valid:
 		setMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
+	case r.jsRounded:
+		setMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
+			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)
+	case r.fields.Time().After(r.now.Add(futureSlack)):
+		setMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": schemeLabel(r.scheme)}), widget.WarningImportance)
 	default:
 		setMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
 	}
+	b.compare.show(r)
 	setMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
 	b.formats.show(r)
 	if !r.valid {
@@ -299,13 +352,18 @@ func setMessage(l *widget.Label, text string, importance widget.Importance) {
 	l.SetText(text)
 }
 
-// timestampHint says which instant a valid timestamp stands for.
+// timestampHint says which instant a valid timestamp stands for, and under
+// which scheme when it is not Twitter's.
 func timestampHint(r result) string {
-	iso := r.fields.Time().Format(isoMillis)
+	text := r.fields.Time().Format(isoMillis)
 	if r.blank {
-		return lang.L("hint.now", map[string]any{"Time": iso})
+		text = lang.L("hint.now", map[string]any{"Time": text})
 	}
-	return iso
+	if r.scheme != core.Twitter {
+		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": schemeLabel(r.scheme),
+			"Epoch": time.UnixMilli(r.scheme.Epoch).UTC().Format(isoMillis)})
+	}
+	return text
 }
 
 func (b *buildTab) showSecondsHint() {

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -33,12 +34,26 @@ var errorKeys = []struct {
 	{core.ErrNoZone, "error.noZone"},
 	{core.ErrZoneOffset, "error.zoneOffset"},
 	{core.ErrCountRange, "error.countRange"},
+	{core.ErrRangeOrder, "error.rangeOrder"},
+	{core.ErrEpochRange, "error.epochRange"},
+	{core.ErrLink, "error.link"},
 	{core.ErrClockBackwards, "error.clockBackwards"},
 	{errFixInputs, "error.fixInputs"},
 }
 
 // errorText is the message shown for an error, in the user's language.
+// A timestamp outside a scheme other than Twitter's names that scheme's
+// first or last instant.
 func errorText(err error) string {
+	var te *core.TimestampError
+	if errors.As(err, &te) {
+		key, ms := "error.beforeSchemeEpoch", te.Scheme.Epoch
+		if errors.Is(err, core.ErrAfterLastInstant) {
+			key, ms = "error.afterSchemeLast", te.Scheme.MaxTimestamp()
+		}
+		return lang.L(key, map[string]any{"Scheme": schemeLabel(te.Scheme), "Ms": ms,
+			"Time": time.UnixMilli(ms).UTC().Format(isoMillis)})
+	}
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {
 			return lang.X(k.key, err.Error())

@@ -87,8 +87,8 @@ func (p *formatsPanel) show(r result) {
 	}
 }
 
-// timeOfID is the UTC time of an ID, for lists and summaries.
-func timeOfID(id int64) string {
-	f, _ := core.Decode(id)
+// timeOfID is the UTC time of an ID of scheme, for lists and summaries.
+func timeOfID(scheme core.Scheme, id int64) string {
+	f, _ := scheme.Decode(id)
 	return f.Time().Format(isoMillis)
 }

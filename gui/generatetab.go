@@ -56,7 +56,8 @@ type generateTab struct {
 	saveBtn      *widget.Button
 	csv          *widget.Check
 
-	ids     []int64 // the last batch; never changed once shown, so savers may read it
+	ids     []int64     // the last batch; never changed once shown, so savers may read it
+	scheme  core.Scheme // the scheme of the last batch
 	cancel  atomic.Bool
 	batches int  // counts the batches started, so a stale progress timeout is ignored
 	running bool // a batch is running
@@ -137,7 +138,7 @@ func (b *generateTab) onGenerate() {
 		ids, err := generateBatch(g, n, &b.cancel, func(issued int) {
 			fyne.Do(func() { b.progress.SetValue(float64(issued) / float64(n)) })
 		})
-		fyne.Do(func() { b.finish(ids, err, dc, m) })
+		fyne.Do(func() { b.finish(g.Scheme(), ids, err, dc, m) })
 	})
 }
 
@@ -163,9 +164,9 @@ func (b *generateTab) onCancel() {
 }
 
 // finish shows a batch that ended, whole, canceled or failed.
-func (b *generateTab) finish(ids []int64, err error, dc, m int64) {
+func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, dc, m int64) {
 	b.running = false
-	b.ids = ids
+	b.ids, b.scheme = ids, scheme
 	b.list.Refresh()
 	b.list.ScrollToTop()
 	b.progress.Hide()
@@ -177,8 +178,8 @@ func (b *generateTab) finish(ids []int64, err error, dc, m int64) {
 	case err != nil:
 		b.summary.SetText(errorText(err))
 	case len(ids) > 0:
-		data["First"] = timeOfID(ids[0])
-		data["Last"] = timeOfID(ids[len(ids)-1])
+		data["First"] = timeOfID(scheme, ids[0])
+		data["Last"] = timeOfID(scheme, ids[len(ids)-1])
 		b.summary.SetText(lang.L("batch.done", data))
 	}
 }
@@ -210,7 +211,7 @@ func (b *generateTab) onCopyAll() {
 
 // onSave asks where to save the batch and writes it there in the background.
 func (b *generateTab) onSave() {
-	ids, asCSV := b.ids, b.csv.Checked
+	ids, scheme, asCSV := b.ids, b.scheme, b.csv.Checked
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			dialog.ShowError(err, b.win)
@@ -221,7 +222,7 @@ func (b *generateTab) onSave() {
 		}
 		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
 		go func() {
-			err := writeIDs(w, ids, asCSV)
+			err := writeIDs(w, scheme, ids, asCSV)
 			if cerr := w.Close(); err == nil {
 				err = cerr
 			}
@@ -244,7 +245,7 @@ func (b *generateTab) onSave() {
 
 // writeIDs writes ids one a line, or as CSV with the UTC time, datacenter,
 // machine and sequence of each, streaming through a small buffer.
-func writeIDs(w io.Writer, ids []int64, asCSV bool) error {
+func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 	buf := bufio.NewWriterSize(w, 64<<10)
 	if !asCSV {
 		var line []byte
@@ -262,7 +263,7 @@ func writeIDs(w io.Writer, ids []int64, asCSV bool) error {
 		return err
 	}
 	for _, id := range ids {
-		f, _ := core.Decode(id)
+		f, _ := scheme.Decode(id)
 		err := c.Write([]string{
 			strconv.FormatInt(id, 10),
 			f.Time().Format(isoMillis),

@@ -135,7 +135,7 @@ func TestGenerateBatchCancels(t *testing.T) {
 func TestWriteIDs(t *testing.T) {
 	ids := []int64{4194439168, 1382350606417817605}
 	var plain bytes.Buffer
-	if err := writeIDs(&plain, ids, false); err != nil {
+	if err := writeIDs(&plain, core.Twitter, ids, false); err != nil {
 		t.Fatal(err)
 	}
 	if plain.String() != "4194439168\n1382350606417817605\n" {
@@ -143,7 +143,7 @@ func TestWriteIDs(t *testing.T) {
 	}
 
 	var out bytes.Buffer
-	if err := writeIDs(&out, ids, true); err != nil {
+	if err := writeIDs(&out, core.Twitter, ids, true); err != nil {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(&out).ReadAll()

@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -14,7 +16,12 @@ func (w *window) onLayoutHelp() {
 	diagram.TextStyle = fyne.TextStyle{Monospace: true}
 	text := widget.NewLabel(lang.L("layout.text"))
 	text.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text), w.win)
+	s := w.model.scheme
+	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": schemeLabel(s),
+		"Epoch": time.UnixMilli(s.Epoch).UTC().Format(isoMillis), "EpochMs": s.Epoch,
+		"Last": time.UnixMilli(s.MaxTimestamp()).UTC().Format(isoMillis)}))
+	scheme.Wrapping = fyne.TextWrapWord
+	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))
 	d.Show()
 }

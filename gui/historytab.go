@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
 )
 
 // historyTab lists the last IDs a person copied, newest first, each ready
@@ -22,17 +24,18 @@ type historyTab struct {
 	hint     *widget.Label
 	onCopy   func(id int64)
 	onLoad   func(id int64)
+	scheme   func() core.Scheme // the one the rows' times are read in
 }
 
-func newHistoryTab(s settings, onCopy, onLoad func(id int64)) *historyTab {
-	h := &historyTab{settings: s, ids: s.history(), onCopy: onCopy, onLoad: onLoad}
+func newHistoryTab(s settings, scheme func() core.Scheme, onCopy, onLoad func(id int64)) *historyTab {
+	h := &historyTab{settings: s, ids: s.history(), scheme: scheme, onCopy: onCopy, onLoad: onLoad}
 	h.hint = widget.NewLabel("")
 	h.list = widget.NewList(
 		func() int { return len(h.ids) },
 		func() fyne.CanvasObject { return newHistoryRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			id := h.ids[i]
-			o.(*historyRow).show(id, func() { h.onCopy(id) }, func() { h.onLoad(id) })
+			o.(*historyRow).show(id, timeOfID(h.scheme(), id), func() { h.onCopy(id) }, func() { h.onLoad(id) })
 		})
 	h.showHint()
 	return h
@@ -94,10 +97,10 @@ func newHistoryRow() *historyRow {
 	return r
 }
 
-// show fills the row for id, with the actions its buttons take.
-func (r *historyRow) show(id int64, onCopy, onLoad func()) {
+// show fills the row for id and its time, with the actions its buttons take.
+func (r *historyRow) show(id int64, when string, onCopy, onLoad func()) {
 	r.id.SetText(strconv.FormatInt(id, 10))
-	r.when.SetText(timeOfID(id))
+	r.when.SetText(when)
 	r.copyBtn.OnTapped = onCopy
 	r.loadBtn.OnTapped = onLoad
 }

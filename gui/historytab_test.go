@@ -19,12 +19,19 @@ func TestHistoryKeepsFiftyNewestFirst(t *testing.T) {
 	}
 }
 
-func TestHistoryCopyAndLoad(t *testing.T) {
+// newViewWithTwoCopies is a window in which the worked example and then its
+// sequence-5 sibling were copied.
+func newViewWithTwoCopies(t *testing.T) *testView {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
 	tv.build.onCopy()
 	retype(tv.build.inputs[inSequence].entry, "5")
 	tv.build.onCopy()
+	return tv
+}
+
+func TestHistoryCopyAndLoad(t *testing.T) {
+	tv := newViewWithTwoCopies(t)
 	if !slices.Equal(tv.history.ids, []int64{4194439173, 4194439168}) {
 		t.Fatalf("history = %v", tv.history.ids)
 	}
@@ -45,11 +52,7 @@ func TestHistoryCopyAndLoad(t *testing.T) {
 // A row shows the ID on the left and its time beside it, and its buttons
 // act on that row's ID.
 func TestHistoryRowShowsIDAndTime(t *testing.T) {
-	tv := newTestView(t)
-	tv.typeFields("1288834975657", "1", "1", "0")
-	tv.build.onCopy()
-	retype(tv.build.inputs[inSequence].entry, "5")
-	tv.build.onCopy()
+	tv := newViewWithTwoCopies(t)
 
 	row := newHistoryRow()
 	tv.history.list.UpdateItem(1, row)

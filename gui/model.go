@@ -25,13 +25,19 @@ var errNoID = errors.New("no valid ID is shown")
 
 // result is what the Build tab shows: the fields, the ID, and what is wrong.
 type result struct {
+	scheme core.Scheme
 	fields core.Fields
 	errs   [inputCount]error // one per input, when the inputs made the result
 	idErr  error             // when the typed ID made it
+	typed  bool              // the ID was typed or pasted, and the fields come from it
 	blank  bool              // the timestamp was left blank and means now
 	now    time.Time         // the clock reading the result was made at
 	id     int64
 	valid  bool
+
+	// When the typed ID looks rounded by JavaScript, the IDs it could have been.
+	jsRounded       bool
+	jsFirst, jsLast int64
 }
 
 // inputTexts is how the four inputs write r's fields.
@@ -52,63 +58,80 @@ func (r result) idText() string {
 	return strconv.FormatInt(r.id, 10)
 }
 
-// compute parses the input texts with core and encodes them if all are valid.
-func compute(texts [inputCount]string, now time.Time) result {
-	r := result{now: now}
+// compute parses the input texts with core and encodes them, as an ID of
+// scheme, if all are valid.
+func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result {
+	r := result{scheme: scheme, now: now}
 	f := &r.fields
-	f.Timestamp, r.errs[inTimestamp] = core.ParseTimestamp(texts[inTimestamp], now.UnixMilli())
+	f.Timestamp, r.errs[inTimestamp] = scheme.ParseTimestamp(texts[inTimestamp], now.UnixMilli())
 	f.Datacenter, r.errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
 	f.Machine, r.errs[inMachine] = core.ParseMachine(texts[inMachine])
 	f.Sequence, r.errs[inSequence] = core.ParseSequence(texts[inSequence])
 	r.blank = strings.TrimSpace(texts[inTimestamp]) == ""
 	if errors.Join(r.errs[:]...) == nil {
-		id, err := core.Encode(r.fields)
+		id, err := scheme.Encode(r.fields)
 		r.id, r.valid = id, err == nil
 	}
 	return r
 }
 
-// parseIDText takes apart an ID typed as text.
-func parseIDText(text string, now time.Time) result {
-	id, err := core.ParseID(text)
-	if err != nil {
-		return result{now: now, idErr: err}
+// parseIDText takes apart an ID typed as text, in decimal, in hexadecimal
+// or in a link to a post or message, whose service then names the scheme.
+func parseIDText(text string, now time.Time, scheme core.Scheme) result {
+	id, linked, isLink, err := core.IDFromLink(text)
+	if isLink {
+		scheme = linked
+	} else {
+		id, err = core.ParseID(text)
 	}
-	return resultOf(id, now)
+	if err != nil {
+		return result{scheme: scheme, now: now, idErr: err, typed: true}
+	}
+	r := resultOf(id, now, scheme)
+	r.typed = true
+	if !isLink && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "0x") {
+		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(id)
+	}
+	return r
 }
 
-// resultOf takes apart id.
-func resultOf(id int64, now time.Time) result {
-	r := result{now: now, id: id}
-	r.fields, r.idErr = core.Decode(id)
+// resultOf takes apart id as an ID of scheme.
+func resultOf(id int64, now time.Time, scheme core.Scheme) result {
+	r := result{scheme: scheme, now: now, id: id}
+	r.fields, r.idErr = scheme.Decode(id)
 	r.valid = r.idErr == nil
 	return r
 }
 
-// generatorKey names the generator of one datacenter and machine.
-type generatorKey struct{ datacenter, machine int64 }
+// generatorKey names the generator of one scheme, datacenter and machine.
+type generatorKey struct {
+	scheme              core.Scheme
+	datacenter, machine int64
+}
 
-// model is what the Build tab means, with no widgets in it: the texts of the
-// four inputs and of the ID field, the result on screen, and the generators.
+// model is what the Build tab means, with no widgets in it: the scheme, the
+// texts of the four inputs and of the ID field, the result on screen, and
+// the generators.
 //
 // The texts are the very bindings the entries are bound to. The entries
 // write them as a person types, and the model reads them; it never keeps a
 // copy of its own. Each method is named after what a person did and returns
 // the result to show.
 type model struct {
+	scheme core.Scheme
 	inputs [inputCount]binding.String
 	id     binding.String
 	clock  func() time.Time
 	shown  result
 
-	// One generator per datacenter and machine, kept for the session so
-	// that Next ID and batches never issue an ID twice.
+	// One generator per scheme, datacenter and machine, kept for the
+	// session so that Next ID and batches never issue an ID twice.
 	generators map[generatorKey]*core.Generator
 }
 
-// newModel starts with the inputs holding initial and the ID they make.
-func newModel(initial [inputCount]string, clock func() time.Time) *model {
-	m := &model{id: binding.NewString(), clock: clock, generators: make(map[generatorKey]*core.Generator)}
+// newModel starts with the inputs holding initial and the ID they make in scheme.
+func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.Time) *model {
+	m := &model{scheme: scheme, id: binding.NewString(), clock: clock, generators: make(map[generatorKey]*core.Generator)}
 	for i := range m.inputs {
 		m.inputs[i] = binding.NewString()
 		_ = m.inputs[i].Set(initial[i])
@@ -129,15 +152,32 @@ func (m *model) texts() [inputCount]string {
 // editInputs is a person changing one of the four inputs: the ID is made
 // anew from all four. A blank timestamp means the moment of the change.
 func (m *model) editInputs() result {
-	m.shown = compute(m.texts(), m.clock())
+	m.shown = compute(m.texts(), m.clock(), m.scheme)
 	return m.shown
 }
 
 // editID is a person typing or pasting into the ID field: the ID is taken
-// apart, or the result says what is wrong with the text.
+// apart, or the result says what is wrong with the text. A link to a post
+// or message switches to its service's scheme.
 func (m *model) editID() result {
 	text, _ := m.id.Get()
-	m.shown = parseIDText(text, m.clock())
+	m.shown = parseIDText(text, m.clock(), m.scheme)
+	m.scheme = m.shown.scheme
+	return m.shown
+}
+
+// chooseScheme is a person choosing another scheme. The shown ID is read
+// again under it: the datacenter, machine and sequence keep their values
+// and the timestamp moves by the difference of the epochs. With no valid ID
+// shown, the inputs make one in the new scheme.
+func (m *model) chooseScheme(s core.Scheme) result {
+	m.scheme = s
+	if !m.shown.valid {
+		return m.editInputs()
+	}
+	typed := m.shown.typed
+	m.shown = resultOf(m.shown.id, m.clock(), s)
+	m.shown.typed = typed
 	return m.shown
 }
 
@@ -152,7 +192,7 @@ func (m *model) flipBit(bit int) (result, error) {
 	if err != nil {
 		return m.shown, err
 	}
-	m.shown = resultOf(id, m.clock())
+	m.shown = resultOf(id, m.clock(), m.scheme)
 	return m.shown, nil
 }
 
@@ -167,7 +207,7 @@ func (m *model) takeNextID() (result, error) {
 	if err != nil {
 		return m.shown, err
 	}
-	m.shown = resultOf(id, m.clock())
+	m.shown = resultOf(id, m.clock(), m.scheme)
 	return m.shown, nil
 }
 
@@ -196,12 +236,12 @@ func (m *model) secondsSuggestion() (int64, bool) {
 	if err != nil {
 		return 0, false
 	}
-	return core.SecondsAsMillis(n)
+	return m.scheme.SecondsAsMillis(n)
 }
 
-// generator returns the generator for the datacenter and machine in the
-// inputs, starting one the first time a pair is used. It fails with
-// errFixInputs while either input is not valid.
+// generator returns the generator for the scheme and the datacenter and
+// machine in the inputs, starting one the first time they are used. It
+// fails with errFixInputs while either input is not valid.
 func (m *model) generator() (g *core.Generator, datacenter, machine int64, err error) {
 	texts := m.texts()
 	dc, dcErr := core.ParseDatacenter(texts[inDatacenter])
@@ -209,9 +249,9 @@ func (m *model) generator() (g *core.Generator, datacenter, machine int64, err e
 	if dcErr != nil || mErr != nil {
 		return nil, 0, 0, errFixInputs
 	}
-	key := generatorKey{dc, mc}
+	key := generatorKey{m.scheme, dc, mc}
 	if g = m.generators[key]; g == nil {
-		if g, err = core.NewGenerator(dc, mc); err != nil {
+		if g, err = m.scheme.NewGenerator(dc, mc); err != nil {
 			return nil, 0, 0, err
 		}
 		m.generators[key] = g

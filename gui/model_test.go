@@ -14,7 +14,7 @@ import (
 func newTestModel(t *testing.T) *model {
 	t.Helper()
 	test.NewTempApp(t) // bindings need an app
-	return newModel([inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow })
+	return newModel(core.Twitter, [inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow })
 }
 
 // set writes texts into the model's bindings, as the entries do when typed in.
@@ -187,5 +187,65 @@ func TestModelSecondsSuggestion(t *testing.T) {
 		if ms, ok := m.secondsSuggestion(); ok != tt.ok || (ok && ms != tt.ms) {
 			t.Errorf("%q: suggestion %d, %v; want %d, %v", tt.text, ms, ok, tt.ms, tt.ok)
 		}
+	}
+}
+
+func TestModelChooseScheme(t *testing.T) {
+	tests := []struct {
+		name   string
+		texts  [inputCount]string
+		typed  string
+		scheme core.Scheme
+		want   [inputCount]string
+		id     int64
+	}{
+		{"inputs, to Discord", [inputCount]string{"1288834975657", "1", "1", "0"}, "", core.Discord,
+			[inputCount]string{"1420070401000", "1", "1", "0"}, 4194439168},
+		{"typed ID, to Discord", [inputCount]string{"", "0", "0", "0"}, "175928847299117063", core.Discord,
+			[inputCount]string{"1462015105796", "1", "0", "7"}, 175928847299117063},
+		{"invalid inputs, to Discord", [inputCount]string{"2016-01-01", "1", "1", "x"}, "", core.Discord,
+			[inputCount]string{}, 0},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			m := newTestModel(t)
+			m.set(tt.texts)
+			m.editInputs()
+			if tt.typed != "" {
+				_ = m.id.Set(tt.typed)
+				m.editID()
+			}
+			r := m.chooseScheme(tt.scheme)
+			if m.scheme != tt.scheme || r.scheme != tt.scheme {
+				t.Errorf("scheme = %v, result's %v", m.scheme, r.scheme)
+			}
+			if tt.id == 0 {
+				if r.valid {
+					t.Errorf("inputs invalid under %s give ID %d", tt.scheme.Name, r.id)
+				}
+				return
+			}
+			if r.id != tt.id || r.inputTexts() != tt.want || r.typed != (tt.typed != "") {
+				t.Errorf("result %d %q (typed %v), want %d %q", r.id, r.inputTexts(), r.typed, tt.id, tt.want)
+			}
+		})
+	}
+}
+
+func TestModelGeneratorsPerScheme(t *testing.T) {
+	m := newTestModel(t)
+	m.set([inputCount]string{"", "1", "2", "0"})
+	twitter, _, _, err := m.generator()
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.chooseScheme(core.Discord)
+	discord, _, _, _ := m.generator()
+	if twitter == discord || discord.Scheme() != core.Discord {
+		t.Errorf("Twitter and Discord share a generator, or Discord's issues %v IDs", discord.Scheme())
+	}
+	m.chooseScheme(core.Twitter)
+	if again, _, _, _ := m.generator(); again != twitter {
+		t.Error("going back to Twitter started a new generator, which could repeat IDs")
 	}
 }

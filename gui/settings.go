@@ -17,6 +17,8 @@ const (
 	prefWidth      = "window.width"
 	prefHeight     = "window.height"
 	prefHistory    = "history"
+	prefScheme     = "scheme"       // a preset's name, or Custom
+	prefEpoch      = "scheme.epoch" // the custom epoch, Unix ms
 )
 
 // defaultField is the datacenter and machine used when none was saved.
@@ -117,4 +119,31 @@ func (s settings) setHistory(ids []int64) {
 		texts[i] = strconv.FormatInt(id, 10)
 	}
 	s.prefs.SetStringList(prefHistory, texts)
+}
+
+// scheme returns the saved scheme, and the custom epoch's text when it is
+// Custom. An unknown name or an epoch that no longer reads gives Twitter.
+func (s settings) scheme(now int64) (core.Scheme, string) {
+	name := s.prefs.String(prefScheme)
+	if preset, ok := presetNamed(name); ok {
+		return preset, ""
+	}
+	if name == customName {
+		text := s.prefs.String(prefEpoch)
+		if ms, err := core.ParseEpoch(text, now); err == nil {
+			return core.Scheme{Name: customName, Epoch: ms}, text
+		}
+	}
+	return core.Twitter, ""
+}
+
+// setScheme remembers sc, when it changed. A first start that keeps Twitter
+// writes nothing.
+func (s settings) setScheme(sc core.Scheme) {
+	if s.prefs.StringWithFallback(prefScheme, core.Twitter.Name) != sc.Name {
+		s.prefs.SetString(prefScheme, sc.Name)
+	}
+	if sc.Name == customName {
+		s.prefs.SetString(prefEpoch, strconv.FormatInt(sc.Epoch, 10))
+	}
 }

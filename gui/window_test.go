@@ -113,6 +113,12 @@ func TestFocusOrder(t *testing.T) {
 	if c.Focused() != tv.build.idEntry {
 		t.Fatalf("after Sequence the focus is on %T, want the ID field", c.Focused())
 	}
+	paste(tv.build.idEntry, "175928847299117063") // shows the list of schemes, between the inputs and the ID
+	c.FocusPrevious()
+	if c.Focused() != tv.build.inputs[inSequence].entry {
+		t.Fatalf("before the ID field, with the schemes listed, the focus is on %T, want Sequence", c.Focused())
+	}
+	c.FocusNext()
 	c.FocusNext()
 	if c.Focused() != tv.build.copyBtn {
 		t.Errorf("after the ID field the focus is on %T, want Copy", c.Focused())

@@ -38,7 +38,9 @@ exited() {
 	[[ -z $state || $state == Z* ]]
 }
 
-clipboard() { xclip -o -selection clipboard 2>/dev/null; }
+# xclip waits for the clipboard's owner to answer; one that never does must
+# not hang the test, so each read gives up after 2 s.
+clipboard() { timeout 2 xclip -o -selection clipboard 2>/dev/null; }
 clipboard_is() { [[ $(clipboard) == "$1" ]]; }
 
 # Puts a marker on the clipboard, served by an xclip that stays in the

@@ -108,6 +108,24 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool key Tab Tab Tab Tab
 	expect "$theme: fast typing: the ID field shows the same ID" field_copied 1382350606417821705
 
+	# A link to a Discord message, pasted with Ctrl+Shift+V: its ID, read
+	# with Discord's epoch. Then a link to a post on X, which goes back to
+	# Twitter's for the next run (the scheme is remembered).
+	mark_clipboard "https://discord.com/channels/81384788765712384/81384788765712384/175928847299117063"
+	xdotool key --clearmodifiers ctrl+shift+v
+	xdotool key --clearmodifiers ctrl+shift+c
+	expect_copied "$theme: a pasted Discord link copies its message ID" 175928847299117063
+	poll copy_button_shown "discord-$theme"
+	keep_shot "discord-$theme"
+	xdotool key shift+Tab shift+Tab shift+Tab shift+Tab
+	expect "$theme: the Discord message's time is 2016-04-30T11:18:25.796Z (1462015105796 ms)" field_copied 1462015105796
+	mark_clipboard "x.com/someone/status/1382350606417817604?s=20"
+	xdotool key --clearmodifiers ctrl+shift+v
+	xdotool key --clearmodifiers ctrl+shift+c
+	expect_copied "$theme: a pasted X link copies its post ID" 1382350606417817604
+	xdotool key shift+Tab shift+Tab shift+Tab shift+Tab
+	expect "$theme: with Twitter's epoch again, the post's time is 1618413042059 ms" field_copied 1618413042059
+
 	xdotool key --clearmodifiers ctrl+q
 	expect "$theme: Ctrl+Q quits" poll exited "$app"
 	stop_app

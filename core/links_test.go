@@ -1,0 +1,39 @@
+package core
+
+import (
+	"errors"
+	"testing"
+)
+
+func TestIDFromLink(t *testing.T) {
+	tests := []struct {
+		in     string
+		id     int64
+		scheme Scheme
+		ok     bool
+		err    error
+	}{
+		{"https://x.com/someone/status/1382350606417817604", 1382350606417817604, Twitter, true, nil},
+		{"x.com/someone/status/1382350606417817604?s=20", 1382350606417817604, Twitter, true, nil},
+		{"https://twitter.com/someone/status/1382350606417817604/photo/1", 1382350606417817604, Twitter, true, nil},
+		{"http://mobile.twitter.com/i/web/status/1382350606417817604", 1382350606417817604, Twitter, true, nil},
+		{"https://discord.com/channels/81384788765712384/81384788765712384/175928847299117063", 175928847299117063, Discord, true, nil},
+		{"discordapp.com/channels/@me/81384788765712384/175928847299117063", 175928847299117063, Discord, true, nil},
+		{"https://canary.discord.com/channels/1/2/175928847299117063?x=1", 175928847299117063, Discord, true, nil},
+		{"https://discord.com/channels/1/2", 0, Discord, true, ErrLink},
+		{"https://x.com/someone", 0, Twitter, true, ErrLink},
+		{"https://x.com/someone/status/abc", 0, Twitter, true, ErrLink},
+		{"https://x.com/a/status/99999999999999999999", 0, Twitter, true, ErrTooLarge},
+		{"https://example.com/status/1382350606417817604", 0, Scheme{}, false, nil},
+		{"notx.com/a/status/1", 0, Scheme{}, false, nil},
+		{"1382350606417817604", 0, Scheme{}, false, nil},
+		{"0x00000000FA021000", 0, Scheme{}, false, nil},
+	}
+	for _, tt := range tests {
+		id, scheme, ok, err := IDFromLink(tt.in)
+		if ok != tt.ok || id != tt.id || scheme != tt.scheme || !errors.Is(err, tt.err) {
+			t.Errorf("IDFromLink(%q) = %d, %s, %v, %v; want %d, %s, %v, %v",
+				tt.in, id, scheme.Name, ok, err, tt.id, tt.scheme.Name, tt.ok, tt.err)
+		}
+	}
+}

@@ -1,0 +1,163 @@
+package gui
+
+import (
+	"math"
+	"strconv"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// rangeTab gives the IDs of a moment or an interval, in the scheme chosen
+// on the Build tab: the first and the last ID whose time lies in it, and
+// the values to pass for it to the service's API.
+type rangeTab struct {
+	scheme func() core.Scheme
+	clock  func() time.Time
+	onCopy func(text string)
+
+	from, to         *widget.Entry
+	fromMsg, toMsg   *widget.Label
+	rows             [4]rangeRow // first, last, and the two API parameters
+	formula, apiHint *widget.Label
+}
+
+// rangeRow is one value of the range with its copy button.
+type rangeRow struct {
+	label *widget.Label
+	value *valueText
+	copy  *widget.Button
+}
+
+func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(text string)) *rangeTab {
+	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
+	t.from, t.to = widget.NewEntry(), widget.NewEntry()
+	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
+	t.to.SetPlaceHolder(lang.L("range.toPlaceholder"))
+	t.from.OnChanged = func(string) { t.refresh() }
+	t.to.OnChanged = func(string) { t.refresh() }
+	t.fromMsg, t.toMsg = newMessage(""), newMessage("")
+	for i := range t.rows {
+		row := &t.rows[i]
+		row.label = widget.NewLabel("")
+		row.value = newValueText()
+		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { t.onCopy(row.value.Text) })
+		row.copy.Importance = widget.LowImportance
+	}
+	t.rows[0].label.SetText(lang.L("range.first"))
+	t.rows[1].label.SetText(lang.L("range.last"))
+	t.formula, t.apiHint = newMessage(""), newMessage("")
+	t.refresh()
+	return t
+}
+
+func (t *rangeTab) content() fyne.CanvasObject {
+	inputs := container.New(layout.NewFormLayout(),
+		widget.NewLabelWithStyle(lang.L("range.from"), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		container.NewVBox(t.from, t.fromMsg),
+		widget.NewLabelWithStyle(lang.L("range.to"), fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		container.NewVBox(t.to, t.toMsg),
+	)
+	values := container.New(layout.NewFormLayout())
+	for _, row := range t.rows {
+		values.Add(row.label)
+		values.Add(container.NewBorder(nil, nil, nil, row.copy, row.value))
+	}
+	intro := newMessage(lang.L("range.intro"))
+	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, inputs, widget.NewSeparator(), values, t.apiHint, t.formula)))
+}
+
+// refresh reads the two instants and shows the range, or why there is none.
+func (t *rangeTab) refresh() {
+	s := t.scheme()
+	now := t.clock().UnixMilli()
+	from, fromErr := s.ParseTimestamp(t.from.Text, now)
+	to := from
+	var toErr error
+	if t.to.Text != "" {
+		to, toErr = s.ParseTimestamp(t.to.Text, now)
+	}
+	var first, last int64
+	err := fromErr
+	if err == nil {
+		err = toErr
+	}
+	if err == nil {
+		first, last, err = s.IDRange(from, to)
+	}
+	t.showInput(t.fromMsg, from, fromErr, t.from.Text == "")
+	t.showInput(t.toMsg, to, toErr, false)
+	if toErr == nil && fromErr == nil && err != nil {
+		setMessage(t.toMsg, errorText(err), widget.DangerImportance)
+	}
+	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": schemeLabel(s), "Epoch": s.Epoch}))
+
+	afterKey, beforeKey, hintKey := rangeKeys(s)
+	values := [4]string{"—", "—", "—", "—"}
+	if err == nil {
+		values[0], values[1] = strconv.FormatInt(first, 10), strconv.FormatInt(last, 10)
+		values[2], values[3] = apiValues(s, first, last)
+	}
+	for i, v := range values {
+		t.rows[i].value.SetText(v)
+		if v == "—" {
+			t.rows[i].copy.Disable()
+		} else {
+			t.rows[i].copy.Enable()
+		}
+	}
+	for i, key := range []string{afterKey, beforeKey} {
+		row := t.rows[2+i]
+		if key == "" {
+			row.label.Hide()
+			row.value.Hide()
+			row.copy.Hide()
+			continue
+		}
+		row.label.SetText(lang.L(key))
+		row.label.Show()
+		row.value.Show()
+		row.copy.Show()
+	}
+	if hintKey == "" {
+		t.apiHint.SetText("")
+	} else {
+		t.apiHint.SetText(lang.L(hintKey))
+	}
+}
+
+// showInput writes the line under one of the two instants.
+func (t *rangeTab) showInput(l *widget.Label, ms int64, err error, blankMeansNow bool) {
+	switch {
+	case err != nil:
+		setMessage(l, errorText(err), widget.DangerImportance)
+	case blankMeansNow:
+		setMessage(l, lang.L("hint.now", map[string]any{"Time": time.UnixMilli(ms).UTC().Format(isoMillis)}), widget.MediumImportance)
+	default:
+		setMessage(l, time.UnixMilli(ms).UTC().Format(isoMillis), widget.MediumImportance)
+	}
+}
+
+// apiValues are what to pass for the range to the service's API: Twitter's
+// since_id is exclusive and max_id inclusive; Discord's after and before
+// are both exclusive. A value beyond what an ID can be is a dash.
+func apiValues(s core.Scheme, first, last int64) (after, before string) {
+	after, before = "—", "—"
+	if first > 0 {
+		after = strconv.FormatInt(first-1, 10)
+	}
+	switch {
+	case s == core.Twitter:
+		before = strconv.FormatInt(last, 10)
+	case last < math.MaxInt64:
+		before = strconv.FormatInt(last+1, 10)
+	}
+	return after, before
+}

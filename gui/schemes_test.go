@@ -1,0 +1,199 @@
+package gui
+
+import (
+	"fmt"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// discordLink is a link to the message of Discord's documented example.
+const discordLink = "https://discord.com/channels/81384788765712384/81384788765712384/175928847299117063"
+
+func TestSwitchingSchemeRereadsTheID(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("1288834975657", "1", "1", "0")
+	tv.build.picker.choice.SetSelected("Discord")
+
+	if tv.model.scheme != core.Discord {
+		t.Fatalf("scheme = %v after choosing Discord", tv.model.scheme)
+	}
+	// The same ID, read with Discord's epoch: 1000 ms after it.
+	if got := tv.build.idEntry.Text; got != "4194439168" {
+		t.Errorf("ID = %q, want the same 4194439168", got)
+	}
+	if got := tv.fieldTexts(); got != [inputCount]string{"1420070401000", "1", "1", "0"} {
+		t.Errorf("fields = %q, want the timestamp moved to Discord's epoch and the rest kept", got)
+	}
+	if got := tv.build.inputs[inDatacenter].label.Text; got != "Worker ID" {
+		t.Errorf("the datacenter input is labelled %q under Discord", got)
+	}
+	r := test.TempWidgetRenderer(t, tv.build.grid).(*bitGridRenderer)
+	if got := r.captions[core.PartSequence].name.Text; got != "Increment" {
+		t.Errorf("the grid calls the sequence %q under Discord", got)
+	}
+	if got := tv.build.inputs[inTimestamp].message.Text; !strings.Contains(got, "Discord") {
+		t.Errorf("the timestamp hint %q does not name the scheme", got)
+	}
+
+	tv.build.picker.choice.SetSelected("Twitter")
+	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} {
+		t.Errorf("back to Twitter: fields = %q", got)
+	}
+	if got := tv.build.inputs[inDatacenter].label.Text; got != "Datacenter ID" {
+		t.Errorf("back to Twitter the datacenter input is labelled %q", got)
+	}
+}
+
+func TestSchemeErrorsNameTheSchemesInstants(t *testing.T) {
+	tv := newTestView(t)
+	tv.build.picker.choice.SetSelected("Discord")
+	retype(tv.build.inputs[inTimestamp].entry, "2014-12-31")
+	msg := tv.build.inputs[inTimestamp].message
+	if msg.Importance != widget.DangerImportance || !strings.Contains(msg.Text, "Discord") ||
+		!strings.Contains(msg.Text, "2015-01-01T00:00:00.000Z (1420070400000 ms)") {
+		t.Errorf("message under the timestamp = %q", msg.Text)
+	}
+}
+
+func TestCustomEpoch(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("1288834975657", "1", "1", "0")
+	p := tv.build.picker
+	p.choice.SetSelected("Custom")
+	if !p.epoch.Visible() {
+		t.Fatal("choosing Custom shows no epoch field")
+	}
+	retype(p.epoch, "next week")
+	if p.message.Importance != widget.DangerImportance || tv.model.scheme != core.Twitter {
+		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, tv.model.scheme)
+	}
+	retype(p.epoch, "2000-01-01")
+	if tv.model.scheme != (core.Scheme{Name: customName, Epoch: 946684800000}) {
+		t.Fatalf("scheme = %v after the epoch 2000-01-01", tv.model.scheme)
+	}
+	if got := tv.build.inputs[inTimestamp].entry.Text; got != "946684801000" {
+		t.Errorf("timestamp = %q, want 1000 ms after 2000-01-01", got)
+	}
+
+	again := newViewOnSameApp(t, tv)
+	if again.model.scheme != tv.model.scheme || again.build.picker.choice.Selected != "Custom" || again.build.picker.epoch.Text != "946684800000" {
+		t.Errorf("restored %v, chooser %q, epoch %q", again.model.scheme, again.build.picker.choice.Selected, again.build.picker.epoch.Text)
+	}
+}
+
+func TestPastedLinkPicksItsScheme(t *testing.T) {
+	tests := []struct {
+		link   string
+		scheme core.Scheme
+		id     int64
+		fields [inputCount]string
+	}{
+		{discordLink, core.Discord, 175928847299117063, [inputCount]string{"1462015105796", "1", "0", "7"}},
+		{"x.com/someone/status/1382350606417817604?s=20", core.Twitter, 1382350606417817604,
+			[inputCount]string{"1618413042059", "10", "7", "4"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.scheme.Name, func(t *testing.T) {
+			tv := newTestView(t)
+			if tt.scheme == core.Twitter {
+				tv.build.picker.choice.SetSelected("Discord")
+			}
+			paste(tv.build.idEntry, tt.link)
+			if tv.model.scheme != tt.scheme || tv.build.picker.choice.Selected != tt.scheme.Name {
+				t.Errorf("scheme %v, chooser %q; want %s", tv.model.scheme, tv.build.picker.choice.Selected, tt.scheme.Name)
+			}
+			if got := tv.fieldTexts(); got != tt.fields {
+				t.Errorf("fields = %q, want %q", got, tt.fields)
+			}
+			tv.build.onCopy()
+			if got := fyne.CurrentApp().Clipboard().Content(); got != fmt.Sprint(tt.id) {
+				t.Errorf("copied %q, want %d", got, tt.id)
+			}
+		})
+	}
+
+	tv := newTestView(t)
+	paste(tv.build.idEntry, "https://discord.com/channels/1/2")
+	if tv.build.idMessage.Importance != widget.DangerImportance || tv.build.idMessage.Text != errorText(core.ErrLink) {
+		t.Errorf("a link without a message ID says %q", tv.build.idMessage.Text)
+	}
+}
+
+func TestCompareListShowsEachPreset(t *testing.T) {
+	tv := newTestView(t)
+	if tv.build.compare.box.Visible() {
+		t.Error("the list shows before any ID was typed")
+	}
+	paste(tv.build.idEntry, "175928847299117063")
+	rows := tv.build.compare.rows
+	if !tv.build.compare.box.Visible() || len(rows) != 2 {
+		t.Fatalf("list visible %v with %d rows", tv.build.compare.box.Visible(), len(rows))
+	}
+	if got := rows[1].when.Text; got != "2016-04-30T11:18:25.796Z" {
+		t.Errorf("Discord row = %q", got)
+	}
+	if got := rows[0].when.Text; got != "2012-03-03T13:01:20.453Z" {
+		t.Errorf("Twitter row = %q", got)
+	}
+	test.Tap(rows[1].use)
+	if tv.model.scheme != core.Discord || tv.build.inputs[inSequence].entry.Text != "7" {
+		t.Errorf("Use on the Discord row gave scheme %v, sequence %q", tv.model.scheme, tv.build.inputs[inSequence].entry.Text)
+	}
+	if tv.build.idEntry.Text != "175928847299117063" {
+		t.Errorf("switching schemes rewrote the typed ID to %q", tv.build.idEntry.Text)
+	}
+	if rows[1].use.Visible() || !rows[0].use.Visible() {
+		t.Error("Use is offered for the chosen scheme, or not for the other")
+	}
+
+	// A time in the future, and one before Discord began, are marked.
+	future := (tv.now.UnixMilli() + 3600_000 - core.Epoch) << 22
+	paste(tv.build.idEntry, fmt.Sprint(future))
+	if !strings.Contains(rows[0].when.Text, "future") || rows[0].when.Importance != widget.WarningImportance {
+		t.Errorf("an hour ahead under Twitter reads %q", rows[0].when.Text)
+	}
+	paste(tv.build.idEntry, "4194439168")
+	if !strings.Contains(rows[1].when.Text, "before Discord began") {
+		t.Errorf("an ID of 2015-01-01 under Discord reads %q", rows[1].when.Text)
+	}
+
+	retype(tv.build.inputs[inSequence].entry, "1")
+	if tv.build.compare.box.Visible() {
+		t.Error("the list stays once the ID is made from the inputs")
+	}
+}
+
+func TestUntrustworthyIDsAreFlagged(t *testing.T) {
+	tests := []struct {
+		typed string
+		want  string
+	}{
+		{"732822797798539300", "from 732822797798539200 to 732822797798539328"},
+		{fmt.Sprint((testNow.UnixMilli() + 120_000 - core.Epoch) << 22), "in the future"},
+	}
+	for _, tt := range tests {
+		tv := newTestView(t)
+		paste(tv.build.idEntry, tt.typed)
+		msg := tv.build.idMessage
+		if msg.Importance != widget.WarningImportance || !strings.Contains(msg.Text, tt.want) {
+			t.Errorf("%s: message %q (importance %d), want a warning with %q", tt.typed, msg.Text, msg.Importance, tt.want)
+		}
+		if tv.build.copyBtn.Disabled() {
+			t.Errorf("%s: a warning disables Copy", tt.typed)
+		}
+	}
+	// 30 s ahead is within the clocks' disagreement; the exact double is not rounded.
+	for _, typed := range []string{fmt.Sprint((testNow.UnixMilli() + 30_000 - core.Epoch) << 22), "732822797798539264"} {
+		tv := newTestView(t)
+		paste(tv.build.idEntry, typed)
+		if tv.build.idMessage.Importance == widget.WarningImportance {
+			t.Errorf("%s is flagged: %q", typed, tv.build.idMessage.Text)
+		}
+	}
+}
