@@ -129,13 +129,13 @@ func (b *buildTab) content() fyne.CanvasObject {
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	// The scheme comes after the ID and its buttons, in the window and in
-	// the focus chain, which runs from the inputs to the ID to Copy.
+	// The scheme sits under the ID, beside the ID's message: after the ID
+	// and its buttons in the focus chain, which runs from the inputs to the
+	// ID to Copy.
 	result := container.NewVBox(
 		title,
 		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.idEntry),
-		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, b.picker.customRow()),
-		b.idMessage,
+		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.idMessage)),
 		b.formats.content(),
 		newMessage(lang.L("hint.json")),
 	)
