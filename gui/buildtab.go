@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -361,7 +360,7 @@ func timestampHint(r result) string {
 	}
 	if r.scheme != core.Twitter {
 		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": schemeLabel(r.scheme),
-			"Epoch": time.UnixMilli(r.scheme.Epoch).UTC().Format(isoMillis)})
+			"Epoch": isoTime(r.scheme.Epoch)})
 	}
 	return text
 }
@@ -373,6 +372,6 @@ func (b *buildTab) showSecondsHint() {
 		return
 	}
 	b.secondsHint.SetText(lang.L("hint.seconds", map[string]any{
-		"Millis": ms, "Time": time.UnixMilli(ms).UTC().Format(isoMillis)}))
+		"Millis": ms, "Time": isoTime(ms)}))
 	b.secondsHint.Show()
 }

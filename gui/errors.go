@@ -2,7 +2,6 @@ package gui
 
 import (
 	"errors"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -52,7 +51,7 @@ func errorText(err error) string {
 			key, ms = "error.afterSchemeLast", te.Scheme.MaxTimestamp()
 		}
 		return lang.L(key, map[string]any{"Scheme": schemeLabel(te.Scheme), "Ms": ms,
-			"Time": time.UnixMilli(ms).UTC().Format(isoMillis)})
+			"Time": isoTime(ms)})
 	}
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {

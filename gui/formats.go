@@ -17,6 +17,11 @@ import (
 // isoMillis formats instants the way the window shows them: ISO-8601, UTC, ms.
 const isoMillis = "2006-01-02T15:04:05.000Z07:00"
 
+// isoTime writes Unix milliseconds the way the window shows instants.
+func isoTime(ms int64) string {
+	return time.UnixMilli(ms).UTC().Format(isoMillis)
+}
+
 // The ID's forms that are also offered in the Edit menu.
 func decimalText(r result) string { return strconv.FormatInt(r.id, 10) }
 func hexText(r result) string     { return core.FormatHex(r.id) }

@@ -1,8 +1,6 @@
 package gui
 
 import (
-	"time"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
@@ -18,8 +16,8 @@ func (w *window) onLayoutHelp() {
 	text.Wrapping = fyne.TextWrapWord
 	s := w.model.scheme
 	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": schemeLabel(s),
-		"Epoch": time.UnixMilli(s.Epoch).UTC().Format(isoMillis), "EpochMs": s.Epoch,
-		"Last": time.UnixMilli(s.MaxTimestamp()).UTC().Format(isoMillis)}))
+		"Epoch": isoTime(s.Epoch), "EpochMs": s.Epoch,
+		"Last": isoTime(s.MaxTimestamp())}))
 	scheme.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))

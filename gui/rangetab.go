@@ -98,7 +98,12 @@ func (t *rangeTab) refresh() {
 		setMessage(t.toMsg, errorText(err), widget.DangerImportance)
 	}
 	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": schemeLabel(s), "Epoch": s.Epoch}))
+	t.showValues(s, first, last, err)
+}
 
+// showValues writes the range's IDs and the API's values for scheme s, or
+// dashes when err says there is no range.
+func (t *rangeTab) showValues(s core.Scheme, first, last int64, err error) {
 	afterKey, beforeKey, hintKey := rangeKeys(s)
 	values := [4]string{"—", "—", "—", "—"}
 	if err == nil {
@@ -139,9 +144,9 @@ func (t *rangeTab) showInput(l *widget.Label, ms int64, err error, blankMeansNow
 	case err != nil:
 		setMessage(l, errorText(err), widget.DangerImportance)
 	case blankMeansNow:
-		setMessage(l, lang.L("hint.now", map[string]any{"Time": time.UnixMilli(ms).UTC().Format(isoMillis)}), widget.MediumImportance)
+		setMessage(l, lang.L("hint.now", map[string]any{"Time": isoTime(ms)}), widget.MediumImportance)
 	default:
-		setMessage(l, time.UnixMilli(ms).UTC().Format(isoMillis), widget.MediumImportance)
+		setMessage(l, isoTime(ms), widget.MediumImportance)
 	}
 }
 

@@ -86,7 +86,7 @@ func (p *schemePicker) onChosen() {
 		return
 	}
 	if custom {
-		setMessage(p.message, lang.L("scheme.epochIs", map[string]any{"Time": time.UnixMilli(s.Epoch).UTC().Format(isoMillis)}), widget.MediumImportance)
+		setMessage(p.message, lang.L("scheme.epochIs", map[string]any{"Time": isoTime(s.Epoch)}), widget.MediumImportance)
 	}
 	p.onChange(s)
 }
