@@ -1,6 +1,7 @@
 package core
 
 import (
+	"bytes"
 	"math"
 	"strconv"
 )
@@ -24,7 +25,8 @@ func JSRounded(id int64) (first, last int64, ok bool) {
 	if f < math.MaxInt64 && int64(f) == id {
 		return 0, 0, false // exactly a double: nothing was lost
 	}
-	if strconv.FormatFloat(f, 'f', -1, 64) != strconv.FormatInt(id, 10) {
+	var js, text [24]byte
+	if !bytes.Equal(strconv.AppendFloat(js[:0], f, 'f', -1, 64), strconv.AppendInt(text[:0], id, 10)) {
 		return 0, 0, false
 	}
 	// Above 2^53 neighbouring doubles are whole numbers an even distance

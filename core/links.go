@@ -2,7 +2,6 @@ package core
 
 import (
 	"errors"
-	"net/url"
 	"strings"
 )
 
@@ -21,26 +20,30 @@ func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
 	if strings.ContainsAny(s, " \t\n") || !strings.Contains(s, "/") {
 		return 0, Scheme{}, false, nil
 	}
-	if !strings.Contains(s, "://") {
-		s = "https://" + s
+	if _, rest, found := strings.Cut(s, "://"); found {
+		s = rest
 	}
-	u, perr := url.Parse(s)
-	if perr != nil {
-		return 0, Scheme{}, false, nil
+	host, path, _ := strings.Cut(s, "/")
+	path, _, _ = strings.Cut(path, "?")
+	path, _, _ = strings.Cut(path, "#")
+	path = strings.Trim(path, "/")
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:] // a user name
 	}
-	path := strings.Split(strings.Trim(u.Path, "/"), "/")
-	switch host := strings.ToLower(u.Hostname()); {
+	host, _, _ = strings.Cut(host, ":") // a port
+	switch {
 	case hostIs(host, "x.com", "twitter.com"):
-		for i := 0; i+1 < len(path); i++ {
-			if path[i] == "status" || path[i] == "statuses" {
-				id, err = ParseID(path[i+1])
+		for segment, rest, _ := strings.Cut(path, "/"); rest != ""; segment, rest, _ = strings.Cut(rest, "/") {
+			if segment == "status" || segment == "statuses" {
+				next, _, _ := strings.Cut(rest, "/")
+				id, err = ParseID(next)
 				return id, Twitter, true, linkErr(err)
 			}
 		}
 		return 0, Twitter, true, ErrLink
 	case hostIs(host, "discord.com", "discordapp.com"):
-		if len(path) == 4 && path[0] == "channels" {
-			id, err = ParseID(path[3])
+		if channels, ids, _ := strings.Cut(path, "/"); channels == "channels" && strings.Count(ids, "/") == 2 {
+			id, err = ParseID(ids[strings.LastIndexByte(ids, '/')+1:])
 			return id, Discord, true, linkErr(err)
 		}
 		return 0, Discord, true, ErrLink
@@ -48,10 +51,11 @@ func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
 	return 0, Scheme{}, false, nil
 }
 
-// hostIs reports whether host is one of domains or a subdomain of one.
+// hostIs reports whether host, in any case, is one of domains or lies under one.
 func hostIs(host string, domains ...string) bool {
 	for _, d := range domains {
-		if host == d || strings.HasSuffix(host, "."+d) {
+		n := len(host) - len(d)
+		if n >= 0 && strings.EqualFold(host[n:], d) && (n == 0 || host[n-1] == '.') {
 			return true
 		}
 	}

@@ -41,7 +41,7 @@ type generatorSource interface {
 type generateTab struct {
 	source   generatorSource
 	clip     fyne.Clipboard
-	win      fyne.Window // the parent of the file dialog and its errors
+	files    fileDialogs
 	schedule scheduler
 	start    func(work func()) // runs a batch off the main goroutine
 
@@ -63,8 +63,8 @@ type generateTab struct {
 	running bool // a batch is running
 }
 
-func newGenerateTab(source generatorSource, clip fyne.Clipboard, win fyne.Window, schedule scheduler) *generateTab {
-	b := &generateTab{source: source, clip: clip, win: win, schedule: schedule, start: func(work func()) { go work() }}
+func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileDialogs, schedule scheduler) *generateTab {
+	b := &generateTab{source: source, clip: clip, files: files, schedule: schedule, start: func(work func()) { go work() }}
 	b.countEntry = widget.NewEntry()
 	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
@@ -212,35 +212,25 @@ func (b *generateTab) onCopyAll() {
 // onSave asks where to save the batch and writes it there in the background.
 func (b *generateTab) onSave() {
 	ids, scheme, asCSV := b.ids, b.scheme, b.csv.Checked
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, b.win)
-			return
-		}
-		if w == nil {
-			return // the person canceled
-		}
-		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
-		go func() {
-			err := writeIDs(w, scheme, ids, asCSV)
-			if cerr := w.Close(); err == nil {
-				err = cerr
-			}
-			fyne.Do(func() {
-				if err != nil {
-					dialog.ShowError(err, b.win)
-					return
-				}
-				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": w.URI().Path()}))
-			})
-		}()
-	}, b.win)
 	name := "snowflake-ids.txt"
 	if asCSV {
 		name = "snowflake-ids.csv"
 	}
-	d.SetFileName(name)
-	d.Show()
+	b.files.save(name, func(w fyne.URIWriteCloser) {
+		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
+		path := w.URI().Path()
+		go func() {
+			err := saveChosen(w, func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) })
+			fyne.Do(func() {
+				if err != nil {
+					b.summary.SetText(lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()}))
+					dialog.ShowError(err, b.files.win)
+					return
+				}
+				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": path}))
+			})
+		}()
+	})
 }
 
 // writeIDs writes ids one a line, or as CSV with the UTC time, datacenter,

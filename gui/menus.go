@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
 )
 
 // Shortcuts shown in the menus; menu shortcuts work while an entry has
@@ -17,7 +18,9 @@ var (
 		KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	nextIDShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
-	quitShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	quitShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
+	decodeFileShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
+	exportShortcut     = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
 )
 
 // mainMenu builds File, Edit, View and Help.
@@ -44,15 +47,23 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		themeDark:   item("menu.themeDark", func() { w.onTheme(themeDark) }, nil),
 	}
 	w.checkTheme()
+	w.offerItem = item("menu.offerClipboard", w.onToggleOffer, nil)
+	w.offerItem.Checked = w.settings.offerClipboard()
 	// Quit is the menu's last item, as Fyne expects; with no action of its
 	// own, Fyne closes the windows (which saves the window size) and quits.
 	quit := item("Quit", nil, quitShortcut)
 	quit.IsQuit = true
 	return fyne.NewMainMenu(
-		fyne.NewMenu(lang.L("menu.file"), quit),
+		fyne.NewMenu(lang.L("menu.file"),
+			item("menu.decodeFile", w.onDecodeFile, decodeFileShortcut),
+			item("menu.exportCSV", func() { w.onExport(exportCSV) }, exportShortcut),
+			item("menu.exportJSON", func() { w.onExport(exportJSON) }, nil),
+			fyne.NewMenuItemSeparator(),
+			quit),
 		edit,
 		fyne.NewMenu(lang.L("menu.view"),
-			w.themeItems[themeSystem], w.themeItems[themeLight], w.themeItems[themeDark]),
+			w.themeItems[themeSystem], w.themeItems[themeLight], w.themeItems[themeDark],
+			fyne.NewMenuItemSeparator(), w.offerItem),
 		fyne.NewMenu(lang.L("menu.help"),
 			item("menu.layout", w.onLayoutHelp, nil),
 			item("menu.about", w.onAbout, nil)),
@@ -62,8 +73,25 @@ func (w *window) mainMenu() *fyne.MainMenu {
 // onPasteID takes apart the clipboard's ID on the Build tab.
 func (w *window) onPasteID() {
 	w.tabs.SelectIndex(0)
-	w.build.pasteID(w.app.Clipboard().Content())
+	w.build.pasteID(w.clip.Content())
 	w.win.Canvas().Focus(w.build.idEntry)
+}
+
+// onDecodeFile asks for a file and decodes it on the Decode many tab.
+func (w *window) onDecodeFile() {
+	w.tabs.Select(w.decodeItem)
+	w.openDecodeTab().onOpen()
+}
+
+// onExport exports the Decode many table, when there is one.
+func (w *window) onExport(format exportFormat) {
+	w.tabs.Select(w.decodeItem)
+	d := w.openDecodeTab()
+	if d.list.len() == 0 {
+		w.status.set(lang.L("status.nothingToExport"), widget.DangerImportance)
+		return
+	}
+	d.onExport(format)
 }
 
 // onTheme applies a theme mode at once and remembers it.
@@ -81,5 +109,18 @@ func (w *window) onTheme(mode string) {
 func (w *window) checkTheme() {
 	for mode, item := range w.themeItems {
 		item.Checked = mode == w.theme.mode
+	}
+}
+
+// onToggleOffer turns the clipboard bar on or off, and remembers it.
+func (w *window) onToggleOffer() {
+	offer := !w.settings.offerClipboard()
+	w.settings.setOfferClipboard(offer)
+	w.offerItem.Checked = offer
+	if !offer {
+		w.bar.hide()
+	}
+	if menu := w.win.MainMenu(); menu != nil {
+		menu.Refresh()
 	}
 }

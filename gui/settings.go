@@ -19,6 +19,7 @@ const (
 	prefHistory    = "history"
 	prefScheme     = "scheme"       // a preset's name, or Custom
 	prefEpoch      = "scheme.epoch" // the custom epoch, Unix ms
+	prefOffer      = "clipboard.offer"
 )
 
 // defaultField is the datacenter and machine used when none was saved.
@@ -146,4 +147,14 @@ func (s settings) setScheme(sc core.Scheme) {
 	if sc.Name == customName {
 		s.prefs.SetString(prefEpoch, strconv.FormatInt(sc.Epoch, 10))
 	}
+}
+
+// offerClipboard reports whether the clipboard's IDs are offered when the
+// window comes to the front; they are unless turned off.
+func (s settings) offerClipboard() bool {
+	return s.prefs.BoolWithFallback(prefOffer, true)
+}
+
+func (s settings) setOfferClipboard(offer bool) {
+	s.prefs.SetBool(prefOffer, offer)
 }

@@ -51,7 +51,7 @@ func TestTranslationsHaveTheSameKeys(t *testing.T) {
 // keyPattern finds the translation keys written out in the code: the first
 // argument of lang.L, lang.X and lang.XN, and the keys of menu items and
 // error messages, and the names of parts, inputs and range values.
-var keyPattern = regexp.MustCompile(`(?:lang\.(?:L|X|XN)\(|item\()"([^"]+)"|"((?:error|part|input|range)\.[A-Za-z.]+)"`)
+var keyPattern = regexp.MustCompile(`(?:lang\.(?:L|X|XN)\(|item\(|countText\()"([^"]+)"|"((?:error|part|input|range)\.[A-Za-z.]+)"`)
 
 func TestEveryKeyInCodeIsTranslated(t *testing.T) {
 	en := translationKeys(t, "en.json")

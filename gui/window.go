@@ -23,13 +23,14 @@ func Show(a fyne.App, w fyne.Window) {
 	th := newAppTheme(theme.DefaultTheme())
 	th.mode = s.theme()
 	a.Settings().SetTheme(th)
-	newWindow(a, w, th, time.Now, afterOnMain)
+	v := newWindow(a, w, th, time.Now, afterOnMain)
+	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
 	w.Resize(s.windowSize())
 	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
 }
 
-// window is the app's one window: three tabs over a status line, and the
-// menus. It owns what the tabs share.
+// window is the app's one window: the clipboard bar over five tabs over a
+// status line, and the menus. It owns what the tabs share.
 type window struct {
 	app      fyne.App
 	win      fyne.Window
@@ -37,37 +38,50 @@ type window struct {
 	settings settings
 	schedule scheduler
 	clock    func() time.Time
+	clip     *trackedClipboard
 
 	model    *model
 	status   *statusLine
 	build    *buildTab
 	generate *generateTab // made when its tab is first opened, to keep start-up short
 	ranges   *rangeTab    // likewise
+	decode   *decodeTab   // likewise
 	history  *historyTab
+	bar      *clipboardBar
 
 	tabs         *container.AppTabs
 	generateItem *container.TabItem
 	rangeItem    *container.TabItem
+	decodeItem   *container.TabItem
 	historyItem  *container.TabItem
 	themeItems   map[string]*fyne.MenuItem
+	offerItem    *fyne.MenuItem
 }
 
 // newWindow makes the window's content and menus and puts them into w.
 func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	s := settings{a.Preferences()}
-	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule}
+	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule, clip: &trackedClipboard{Clipboard: a.Clipboard()}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
 	v.status = newStatusLine(schedule)
-	v.build = newBuildTab(v.model, s, v.status, a.Clipboard())
+	v.build = newBuildTab(v.model, s, v.status, v.clip)
 	v.history = newHistoryTab(s, func() core.Scheme { return v.model.scheme }, v.onHistoryCopy, v.onHistoryLoad)
 	v.build.onCopied = v.history.add
 	v.clock = clock
+	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	w.SetTitle(lang.L("app.title"))
 	w.SetContent(v.content())
 	w.SetMainMenu(v.mainMenu())
+	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
+	// Ctrl+V on the Decode many tab; an entry with the focus takes it first.
+	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) {
+		if v.tabs.Selected() == v.decodeItem {
+			v.openDecodeTab().onPaste()
+		}
+	})
 	w.Canvas().Focus(v.build.inputs[inTimestamp].entry)
 	return v
 }
@@ -75,10 +89,11 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 func (w *window) content() fyne.CanvasObject {
 	w.generateItem = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
 	w.rangeItem = container.NewTabItemWithIcon(lang.L("tab.range"), theme.SearchIcon(), layout.NewSpacer())
+	w.decodeItem = container.NewTabItemWithIcon(lang.L("tab.decode"), theme.FileTextIcon(), layout.NewSpacer())
 	w.historyItem = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), w.history.content())
 	w.tabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), w.build.content()),
-		w.generateItem, w.rangeItem, w.historyItem,
+		w.generateItem, w.rangeItem, w.decodeItem, w.historyItem,
 	)
 	// The scheme may have changed on the Build tab since a tab was last shown.
 	w.tabs.OnSelected = func(t *container.TabItem) {
@@ -87,17 +102,19 @@ func (w *window) content() fyne.CanvasObject {
 			w.openGenerateTab()
 		case w.rangeItem:
 			w.openRangeTab().refresh()
+		case w.decodeItem:
+			w.openDecodeTab().refresh()
 		case w.historyItem:
 			w.history.list.Refresh()
 		}
 	}
-	return container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, w.tabs)
+	return container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, w.tabs)
 }
 
 // openGenerateTab returns the Generate tab, making it the first time.
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
-		w.generate = newGenerateTab(w.model, w.app.Clipboard(), w.win, w.schedule)
+		w.generate = newGenerateTab(w.model, w.clip, w.files(), w.schedule)
 		w.generateItem.Content = w.generate.content()
 		w.tabs.Refresh()
 	}
@@ -114,9 +131,72 @@ func (w *window) openRangeTab() *rangeTab {
 	return w.ranges
 }
 
+// openDecodeTab returns the Decode many tab, making it the first time.
+func (w *window) openDecodeTab() *decodeTab {
+	if w.decode == nil {
+		w.decode = newDecodeTab(func() core.Scheme { return w.model.scheme }, w.clock, w.clip, w.files(), w.schedule)
+		w.decode.onShow = func(f core.Found) {
+			w.showOnBuild(f)
+			w.status.set(lang.L("status.onBuild", map[string]any{"ID": f.ID}), widget.MediumImportance)
+		}
+		w.decode.onScheme = w.build.onSchemeChosen
+		w.decode.onToBuild = func() {
+			w.tabs.SelectIndex(0)
+			w.win.Canvas().Focus(w.build.idEntry)
+		}
+		w.decodeItem.Content = w.decode.content()
+		w.tabs.Refresh()
+	}
+	return w.decode
+}
+
+// showOnBuild takes an ID found in a text apart on the Build tab, in the
+// scheme of the link it came from, if it did.
+func (w *window) showOnBuild(f core.Found) {
+	if s, ok := f.Source.Scheme(); ok && s != w.model.scheme {
+		w.build.onSchemeChosen(s)
+	}
+	text := strconv.FormatInt(f.ID, 10)
+	if f.Source == core.FromHex {
+		text = core.FormatHex(f.ID)
+	}
+	w.build.pasteID(text)
+}
+
+// onDropped decodes files dropped on the window on the Decode many tab.
+func (w *window) onDropped(uris []fyne.URI) {
+	w.tabs.Select(w.decodeItem)
+	w.openDecodeTab().decodeFiles(uris)
+}
+
+// onForeground offers the clipboard's IDs as the window comes to the front.
+func (w *window) onForeground() {
+	if w.settings.offerClipboard() {
+		w.bar.offer(w.clip.Clipboard.Content(), w.clip.last)
+	}
+}
+
+// onClipboardDecode takes up the bar's offer: one ID on the Build tab,
+// several on the Decode many tab.
+func (w *window) onClipboardDecode(text string, found core.Found, several bool) {
+	if several {
+		w.tabs.Select(w.decodeItem)
+		w.openDecodeTab().decodeText(text)
+		return
+	}
+	w.tabs.SelectIndex(0)
+	w.showOnBuild(found)
+	w.win.Canvas().Focus(w.build.idEntry)
+}
+
+// files shows file dialogs over the window.
+func (w *window) files() fileDialogs {
+	return fileDialogs{win: w.win, prefs: w.app.Preferences()}
+}
+
 // onCopyText copies text from the range tab and confirms it.
 func (w *window) onCopyText(text string) {
-	w.app.Clipboard().SetContent(text)
+	w.clip.SetContent(text)
 	w.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 

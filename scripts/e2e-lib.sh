@@ -69,14 +69,31 @@ shot_has_content() { # name
 }
 
 # Finds the Copy button: the largest compact area filled with the theme's
-# primary colour (an entry's focus ring has the colour too, but is thin and wide).
-copy_button_centre() { # name
+# primary colour (an entry's focus ring has the colour too, but is thin and
+# wide), below the y given: by default below the clipboard bar's strip.
+copy_button_centre() { # name [below]
 	convert "$work/$1.png" -fill white -opaque "$primary" -fill black +opaque white \
 		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
-		awk '/srgb\(255,255,255\)|gray\(255\)/ {
+		awk -v below="${2:-80}" '/srgb\(255,255,255\)|gray\(255\)/ {
 			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
-			if (w < 300 && h > 20 && $4 > best) { best = $4; cx = x + w / 2; cy = y + h / 2 }
+			if (w < 300 && h > 20 && y >= below && $4 > best) { best = $4; cx = x + w / 2; cy = y + h / 2 }
 		} END { if (best) printf "%d %d\n", cx, cy }'
+}
+
+# The clipboard bar's button, primary like Copy, is the one in the strip
+# between the menu bar and the tabs, 28 to 80 pixels down a window at 0,0.
+bar_button_centre() { # name
+	copy_button_centre "$1" 0 | awk '$2 > 28 && $2 < 80'
+}
+bar_button_shown() { # name
+	shot "$1" && [[ -n $(bar_button_centre "$1") ]]
+}
+
+# to_front: takes the focus away from the window and gives it back, as
+# switching to another program and back does.
+to_front() {
+	xdotool windowfocus --sync "$(LC_ALL=C xwininfo -root | awk '/Window id:/ {print $4}')"
+	xdotool windowfocus --sync "$wid"
 }
 
 # Keeps a screenshot in SHOTS_DIR, cut to the window's current size.

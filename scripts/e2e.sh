@@ -40,6 +40,7 @@ prefs_file=$XDG_CONFIG_HOME/fyne/io.snowflakeid.generator/preferences.json
 # defaults and work as before.
 for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 tr-dark"; do
 	read -r fyne_theme locale theme <<<"$run"
+	mark_clipboard "no-id-$theme" # the last run's IDs are not to be offered at the start
 	if [[ $locale == tr_* ]]; then
 		mkdir -p "$(dirname "$prefs_file")"
 		printf '{"datacenter": "7", "machine": [oops' >"$prefs_file"
@@ -125,6 +126,38 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	expect_copied "$theme: a pasted X link copies its post ID" 1382350606417817604
 	xdotool key shift+Tab shift+Tab shift+Tab shift+Tab
 	expect "$theme: with Twitter's epoch again, the post's time is 1618413042059 ms" field_copied 1618413042059
+
+	# Three IDs copied in another program: as the window comes to the front
+	# the bar offers them, Decode all lists them on the Decode many tab, and
+	# File > Export Table as CSV (Ctrl+S) saves the table in the home folder.
+	mark_clipboard "order 1382350606417817604 paid
+1382350606417817606 shipped, see https://x.com/shop/status/1382350606417817605"
+	to_front
+	if ! poll bar_button_shown "bar-$theme"; then
+		fail "$theme: the clipboard bar offers the three IDs"
+	else
+		pass "$theme: the clipboard bar offers the three IDs"
+		keep_shot "bar-$theme"
+		read -r bx by < <(bar_button_centre "bar-$theme")
+		xdotool mousemove "$bx" "$by" click 1
+		xdotool mousemove 1390 1040
+		poll settled_after "decode-$theme" "bar-$theme"
+		keep_shot "decode-$theme"
+		export_file=$HOME/snowflake-ids.csv
+		rm -f "$export_file"
+		xdotool key --clearmodifiers ctrl+s
+		poll settled_after "export-$theme" "decode-$theme"
+		xdotool key Return # the file name is chosen, and the folder is the home folder
+		poll test -s "$export_file"
+		# The local and relative times depend on the zone and the day: left out
+		# (in Turkish the local time has a decimal comma, so CSV quotes it).
+		expect "$theme: the export's header names every column" \
+			test "$(head -n1 "$export_file" | tr -d '\r')" == id,time_utc,time_local,relative,datacenter,machine,sequence,gap,flags
+		expect "$theme: Decode all, then Ctrl+S, exports the three rows as shown" test "$(tail -n +2 "$export_file" |
+			sed -E 's/"[^"]*"//g' | cut -d, -f1,2,5-9 | tr -d '\r')" == "1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,,
+1382350606417817606,2021-04-14T15:10:42.059Z,10,7,6,0s,
+1382350606417817605,2021-04-14T15:10:42.059Z,10,7,5,0s,"
+	fi
 
 	xdotool key --clearmodifiers ctrl+q
 	expect "$theme: Ctrl+Q quits" poll exited "$app"

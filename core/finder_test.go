@@ -1,0 +1,153 @@
+package core
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const (
+	tweet   = 1382350606417817604
+	message = 175928847299117063
+)
+
+var findTests = []struct {
+	name string
+	text string
+	want []Found
+	// lines read, lines without an ID, numbers too large, negative ones
+	lines, without, tooLarge, negative int
+}{
+	{"alone", "1382350606417817604", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"in a sentence", "see 1382350606417817604.", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"glued to letters before", "id1382350606417817604 x", nil, 1, 1, 0, 0},
+	{"glued to letters after", "1382350606417817604abc", nil, 1, 1, 0, 0},
+	{"glued to a non-ASCII letter", "é1382350606417817604", nil, 1, 1, 0, 0},
+	{"after an underscore", "user_1382350606417817604", nil, 1, 1, 0, 0},
+	{"part of a fraction", "pi 3.14159265358979 e 2718281828.459", nil, 1, 1, 0, 0},
+	{"file name", "1382350606417817604.jpg", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"last group of a UUID", "123e4567-e89b-12d3-a456-426614174000", nil, 1, 1, 0, 0},
+	{"short numbers of a log", "2021-04-14 15:10:42 port 8080 pid 1234567 took 12ms", nil, 1, 1, 0, 0},
+	{"ten digits", "at 1618413042 and 999999999", []Found{{1618413042, FromDecimal}}, 1, 0, 0, 0},
+	{"fullwidth colon", "ID：1382350606417817604", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"in a URL path", "https://example.com/items/1382350606417817604?page=2",
+		[]Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"post link", "read https://x.com/jack/status/20 now", []Found{{20, FromTwitterLink}}, 1, 0, 0, 0},
+	{"post link with a photo", "twitter.com/a/status/1382350606417817604/photo/1",
+		[]Found{{tweet, FromTwitterLink}}, 1, 0, 0, 0},
+	{"message link counts once", "<https://discord.com/channels/81384788765712384/81384788765712384/175928847299117063>",
+		[]Found{{message, FromDiscordLink}}, 1, 0, 0, 0},
+	{"host in upper case", "HTTPS://X.COM/a/status/1382350606417817604", []Found{{tweet, FromTwitterLink}}, 1, 0, 0, 0},
+	{"link with no post", "https://x.com/i/user/1382350606417817604", nil, 1, 1, 0, 0},
+	{"link past 2^63", "https://x.com/a/status/9223372036854775808", nil, 1, 0, 1, 0},
+	{"CSV", "id,name,n\n1382350606417817604,\"a\",7\n175928847299117063,b,8\n",
+		[]Found{{tweet, FromDecimal}, {message, FromDecimal}}, 3, 1, 0, 0},
+	{"JSON", `{"id":1382350606417817604,"id_str":"1382350606417817604"}`,
+		[]Found{{tweet, FromDecimal}, {tweet, FromDecimal}}, 1, 0, 0, 0},
+	{"hex", "0x132f188d72947004 0X132F188D72947004", []Found{{tweet, FromHex}, {tweet, FromHex}}, 1, 0, 0, 0},
+	{"short hex is a flag", "flags 0x1f mask 0x00ff", nil, 1, 1, 0, 0},
+	{"hex past 2^63", "0x8000000000000000", nil, 1, 0, 1, 0},
+	{"nineteen digits", "9223372036854775807", []Found{{9223372036854775807, FromDecimal}}, 1, 0, 0, 0},
+	{"past 2^63", "9223372036854775808 and 12345678901234567890", nil, 1, 0, 2, 0},
+	{"negative", "x -1382350606417817604", nil, 1, 0, 0, 1},
+	{"hyphen in a word", "post-1382350606417817604", nil, 1, 1, 0, 0},
+	{"Windows line ends", "a 1382350606417817604\r\nno id here\r\n\r\n",
+		[]Found{{tweet, FromDecimal}}, 3, 1, 0, 0},
+	{"blank lines are not counted", "\n\n1382350606417817604\n\n", []Found{{tweet, FromDecimal}}, 4, 0, 0, 0},
+	{"list of short numbers", "1\r\n22\n 333 \n\n-4\n99999999999999999999",
+		[]Found{{1, FromDecimal}, {22, FromDecimal}, {333, FromDecimal}}, 6, 0, 1, 1},
+	{"not a list", "1\n22\nfoo 1382350606417817604\n", []Found{{tweet, FromDecimal}}, 3, 2, 0, 0},
+	{"empty", "", nil, 0, 0, 0, 0},
+}
+
+func TestFindIDs(t *testing.T) {
+	for _, tt := range findTests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := FindIDs([]byte(tt.text))
+			if !slices.Equal(got.IDs, tt.want) {
+				t.Errorf("IDs = %v, want %v", got.IDs, tt.want)
+			}
+			counts := [4]int{got.Lines, got.Without, got.TooLarge, got.Negative}
+			if want := [4]int{tt.lines, tt.without, tt.tooLarge, tt.negative}; counts != want {
+				t.Errorf("lines, without, too large, negative = %v, want %v", counts, want)
+			}
+		})
+	}
+}
+
+func TestIsList(t *testing.T) {
+	tests := []struct {
+		text string
+		want bool
+	}{
+		{"1\n2\n3", true},
+		{"  42  \r\n\r\n-7\n", true},
+		{"", false},
+		{"\n \n", false},
+		{"1\n2 3\n", false},
+		{"1382350606417817604\nid", false},
+		{"0x1f\n", false},
+		{"-\n", false},
+	}
+	for _, tt := range tests {
+		if got := IsList([]byte(tt.text)); got != tt.want {
+			t.Errorf("IsList(%q) = %v, want %v", tt.text, got, tt.want)
+		}
+	}
+}
+
+// Scanning a text in pieces cut at line ends finds what scanning it whole does.
+func TestFinderInPieces(t *testing.T) {
+	text := []byte("a 1382350606417817604\nb\nhttps://x.com/a/status/20\n0x132f188d72947004 -1382350606417817604\n")
+	whole := FindIDs(text)
+	f := Finder{List: IsList(text)}
+	for _, line := range strings.SplitAfter(string(text), "\n") {
+		f.Scan([]byte(line))
+	}
+	pieces := f.Findings()
+	if !slices.Equal(pieces.IDs, whole.IDs) || pieces.Lines != whole.Lines || pieces.Without != whole.Without ||
+		pieces.Negative != whole.Negative {
+		t.Errorf("in pieces %+v, whole %+v", pieces, whole)
+	}
+}
+
+func TestSourceScheme(t *testing.T) {
+	for source, want := range map[Source]Scheme{FromTwitterLink: Twitter, FromDiscordLink: Discord} {
+		if got, ok := source.Scheme(); !ok || got != want {
+			t.Errorf("%d.Scheme() = %v, %v; want %v", source, got, ok, want)
+		}
+	}
+	if _, ok := FromDecimal.Scheme(); ok {
+		t.Error("a decimal number names a scheme")
+	}
+}
+
+// FuzzFindIDs puts IDs among fuzzed text, each on a line of its own or
+// between spaces, and checks that each is found and nothing panics.
+func FuzzFindIDs(f *testing.F) {
+	for _, tt := range findTests {
+		f.Add(tt.text, int64(tweet), int64(message))
+	}
+	f.Fuzz(func(t *testing.T, text string, a, b int64) {
+		ids := []int64{a&(1<<63-1) | 1<<40, b&(1<<63-1) | 1<<40} // at least 13 digits
+		doc := fmt.Sprintf("%s\n%d\n%s x %d y\n%s", text, ids[0], text, ids[1], text)
+		found := FindIDs([]byte(doc))
+		if found.Lines < 3 {
+			t.Fatalf("%d lines read of %q", found.Lines, doc)
+		}
+		for _, id := range ids {
+			if !slices.ContainsFunc(found.IDs, func(f Found) bool { return f.ID == id }) {
+				t.Errorf("%d not found in %q: %v", id, doc, found.IDs)
+			}
+		}
+		for _, f := range found.IDs {
+			if f.ID < 0 {
+				t.Errorf("negative ID %d found in %q", f.ID, doc)
+			}
+		}
+		if whole := FindIDs([]byte(text)); len(whole.IDs) > 0 && !strings.ContainsAny(text, "0123456789") {
+			t.Errorf("IDs %v found in %q, which has no digits", whole.IDs, text)
+		}
+	})
+}

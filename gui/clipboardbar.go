@@ -1,0 +1,112 @@
+package gui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// maxOfferedText is the most clipboard text the bar looks at: a few
+// dozen IDs or links. Anything longer is left to the Paste button.
+const maxOfferedText = 4 << 10
+
+// clipboardBar offers the IDs on the clipboard when the window comes to
+// the front, without taking the focus or changing what is shown until the
+// person says so.
+type clipboardBar struct {
+	label    *widget.Label
+	decode   *enterButton
+	dismiss  *widget.Button
+	box      *fyne.Container
+	offered  string     // the text last offered, so it is offered once
+	found    core.Found // the one ID offered
+	several  bool       // the text holds several IDs
+	onDecode func(text string, found core.Found, several bool)
+}
+
+func newClipboardBar(onDecode func(text string, found core.Found, several bool)) *clipboardBar {
+	c := &clipboardBar{onDecode: onDecode}
+	c.label = widget.NewLabel("")
+	c.label.Truncation = fyne.TextTruncateEllipsis
+	c.decode = newEnterButton("", theme.SearchIcon(), c.onDecodeTapped)
+	c.decode.Importance = widget.HighImportance
+	c.dismiss = widget.NewButtonWithIcon("", theme.CancelIcon(), c.hide)
+	c.dismiss.Importance = widget.LowImportance
+	row := container.NewBorder(nil, nil, widget.NewIcon(theme.ContentPasteIcon()),
+		container.NewHBox(c.decode, c.dismiss), c.label)
+	c.box = container.NewVBox(row, widget.NewSeparator())
+	c.box.Hide()
+	return c
+}
+
+// offer looks at the clipboard's text and offers its IDs, unless the text
+// is what the app copied itself, was offered already, is too long or holds
+// no ID; a text with no ID takes down an offer still shown.
+func (c *clipboardBar) offer(text, copied string) {
+	if len(text) > maxOfferedText || text == copied || text == c.offered {
+		return
+	}
+	found := core.FindIDs([]byte(text))
+	if len(found.IDs) == 0 {
+		c.hide()
+		return
+	}
+	c.offered, c.found, c.several = text, found.IDs[0], len(found.IDs) > 1
+	if c.several {
+		c.label.SetText(countText("clip.several", len(found.IDs), nil))
+		c.decode.SetText(lang.L("clip.decodeAll"))
+	} else {
+		c.label.SetText(lang.L("clip.one", map[string]any{"ID": strconv.FormatInt(c.found.ID, 10)}))
+		c.decode.SetText(lang.L("clip.decode"))
+	}
+	c.box.Show()
+}
+
+func (c *clipboardBar) onDecodeTapped() {
+	c.hide()
+	c.onDecode(c.offered, c.found, c.several)
+}
+
+func (c *clipboardBar) hide() {
+	c.box.Hide()
+}
+
+// enterButton is a button that Enter presses too, as well as Space.
+type enterButton struct {
+	widget.Button
+}
+
+var _ fyne.Focusable = (*enterButton)(nil)
+
+func newEnterButton(label string, icon fyne.Resource, tapped func()) *enterButton {
+	b := &enterButton{}
+	b.Text, b.Icon, b.OnTapped = label, icon, tapped
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *enterButton) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
+		b.Tapped(nil)
+		return
+	}
+	b.Button.TypedKey(ev)
+}
+
+// trackedClipboard is the system clipboard, remembering what the app put
+// on it last, so that the bar does not offer it back.
+type trackedClipboard struct {
+	fyne.Clipboard
+	last string
+}
+
+func (c *trackedClipboard) SetContent(text string) {
+	c.last = text
+	c.Clipboard.SetContent(text)
+}

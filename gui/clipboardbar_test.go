@@ -1,0 +1,101 @@
+package gui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// toFront puts text on the system clipboard, as another program would,
+// and brings the window to the front.
+func (tv *testView) toFront(text string) {
+	fyne.CurrentApp().Clipboard().SetContent(text)
+	tv.onForeground()
+}
+
+func TestClipboardBarOffersOneID(t *testing.T) {
+	tv := newTestView(t)
+	before := tv.build.idEntry.Text
+	tv.toFront("look: https://x.com/a/status/1382350606417817604?s=20 ")
+	bar := tv.bar
+	if !bar.box.Visible() || bar.label.Text != "Clipboard: 1382350606417817604" || bar.decode.Text != "Decode" {
+		t.Fatalf("bar shown %v, %q, %q", bar.box.Visible(), bar.label.Text, bar.decode.Text)
+	}
+	if tv.build.idEntry.Text != before || tv.win.Canvas().Focused() != tv.build.inputs[inTimestamp].entry {
+		t.Error("the offer changed what is shown or took the focus")
+	}
+	test.Tap(bar.decode)
+	if tv.build.idEntry.Text != "1382350606417817604" || tv.build.grid.ID() != 1382350606417817604 || bar.box.Visible() {
+		t.Errorf("after Decode the ID field holds %q", tv.build.idEntry.Text)
+	}
+
+	// The same text is offered once; what the app copied is not offered.
+	tv.onForeground()
+	if bar.box.Visible() {
+		t.Error("the same clipboard was offered twice")
+	}
+	tv.build.onCopy()
+	tv.onForeground()
+	if bar.box.Visible() {
+		t.Error("the app's own copy was offered")
+	}
+}
+
+func TestClipboardBarEnterDecodesAll(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	tv.tabs.SelectIndex(0)
+	tv.toFront("1382350606417817604\n1382350606417817605\n175928847299117063\n")
+	if tv.bar.label.Text != "Clipboard: 3 IDs" || tv.bar.decode.Text != "Decode all" {
+		t.Fatalf("bar says %q, %q", tv.bar.label.Text, tv.bar.decode.Text)
+	}
+	tv.win.Canvas().Focus(tv.bar.decode) // Tab reaches it
+	tv.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if tv.tabs.Selected() != tv.decodeItem || d.list.len() != 3 || d.list.id(2) != 175928847299117063 {
+		t.Errorf("Decode all: tab %d, %d rows", tv.tabs.SelectedIndex(), d.list.len())
+	}
+	tv.toFront("and 1382350606417817606 1382350606417817607")
+	tv.bar.decode.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // as on any button
+	if d.list.len() != 2 || tv.bar.box.Visible() {
+		t.Errorf("Enter on the bar: %d rows", d.list.len())
+	}
+}
+
+func TestClipboardBarIgnores(t *testing.T) {
+	tv := newTestView(t)
+	for _, text := range []string{"", "no IDs, only 2021-04-14 and 8080", strings.Repeat("1382350606417817604 ", 300)} {
+		tv.toFront(text)
+		if tv.bar.box.Visible() {
+			t.Errorf("offered %.40q…", text)
+		}
+	}
+	tv.toFront("1382350606417817604")
+	tv.toFront("nothing here")
+	if tv.bar.box.Visible() {
+		t.Error("the bar stays after the clipboard lost its ID")
+	}
+}
+
+// The View menu turns the offer off, and the choice is remembered.
+func TestClipboardBarTurnedOff(t *testing.T) {
+	tv := newTestView(t)
+	tv.toFront("1382350606417817604")
+	item := tv.menuItem(t, "menu.offerClipboard")
+	if !item.Checked {
+		t.Fatal("the offer is off by default")
+	}
+	item.Action()
+	if tv.bar.box.Visible() || item.Checked {
+		t.Error("turning the offer off left the bar or the tick")
+	}
+	tv.toFront("1382350606417817605")
+	if tv.bar.box.Visible() {
+		t.Error("offered while turned off")
+	}
+	tv.rebuild(test.NewTempWindow(t, nil))
+	if tv.menuItem(t, "menu.offerClipboard").Checked {
+		t.Error("the choice was not remembered")
+	}
+}

@@ -1,0 +1,110 @@
+package gui
+
+import (
+	"encoding/csv"
+	"encoding/json"
+	"io"
+	"strconv"
+	"strings"
+
+	"snowflakeid/core"
+)
+
+// exportNames name the columns in CSV and JSON exports, for programs to read.
+var exportNames = [columnCount]string{"id", "time_utc", "time_local", "relative", "datacenter", "machine", "sequence", "gap", "flags"}
+
+// exportHeader names the columns for programs, as the scheme does.
+func (d *decodedIDs) exportHeader() []string {
+	h := exportNames
+	if d.scheme == core.Discord {
+		h[colDatacenter], h[colMachine], h[colSequence] = "worker", "process", "increment"
+	}
+	return h[:]
+}
+
+// columnText is one column, a row a line, as shown.
+func (d *decodedIDs) columnText(col int) string {
+	var s strings.Builder
+	for row := range d.len() {
+		s.WriteString(d.cell(row, col))
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
+// allText is every column, tab-separated, with a header line: what
+// spreadsheets take from a paste.
+func (d *decodedIDs) allText() string {
+	var s strings.Builder
+	headers := d.headers()
+	s.WriteString(strings.Join(headers[:], "\t"))
+	s.WriteByte('\n')
+	for row := range d.len() {
+		for col := range columnCount {
+			if col > 0 {
+				s.WriteByte('\t')
+			}
+			s.WriteString(d.cell(row, col))
+		}
+		s.WriteByte('\n')
+	}
+	return s.String()
+}
+
+// writeCSV writes the rows as shown, under a header of export names.
+func (d *decodedIDs) writeCSV(w io.Writer) error {
+	c := csv.NewWriter(w)
+	if err := c.Write(d.exportHeader()); err != nil {
+		return err
+	}
+	record := make([]string, columnCount)
+	for row := range d.len() {
+		for col := range record {
+			record[col] = d.cell(row, col)
+		}
+		if err := c.Write(record); err != nil {
+			return err
+		}
+	}
+	c.Flush()
+	return c.Error()
+}
+
+// writeJSON writes the rows as shown, as an array of objects named by the
+// export names; the ID is a string, as JSON numbers past 2^53 get rounded.
+func (d *decodedIDs) writeJSON(w io.Writer) error {
+	names := d.exportHeader()
+	var line []byte
+	for row := range d.len() {
+		start := ",\n  {"
+		if row == 0 {
+			start = "[\n  {"
+		}
+		line = append(line[:0], start...)
+		for col, name := range names {
+			if col > 0 {
+				line = append(line, ", "...)
+			}
+			line = strconv.AppendQuote(line, name)
+			line = append(line, ": "...)
+			text := d.cell(row, col)
+			switch col {
+			case colDatacenter, colMachine, colSequence:
+				line = append(line, text...)
+			default:
+				quoted, _ := json.Marshal(text)
+				line = append(line, quoted...)
+			}
+		}
+		line = append(line, '}')
+		if _, err := w.Write(line); err != nil {
+			return err
+		}
+	}
+	end := "\n]\n"
+	if d.len() == 0 {
+		end = "[]\n"
+	}
+	_, err := io.WriteString(w, end)
+	return err
+}

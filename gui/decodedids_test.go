@@ -1,0 +1,204 @@
+package gui
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/core"
+)
+
+// idAt makes a Twitter ID at Unix ms with the other fields given.
+func idAt(t testing.TB, ms, dc, m, seq int64) int64 {
+	t.Helper()
+	id, err := core.Encode(core.Fields{Timestamp: ms, Datacenter: dc, Machine: m, Sequence: seq})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return id
+}
+
+// inEnglish starts a test app that speaks English.
+func inEnglish(t testing.TB) {
+	t.Setenv("LANG", "en_US.UTF-8")
+	test.NewTempApp(t)
+	loadTranslations()
+}
+
+// decoded reads text as the Decode many tab does, in Twitter, at testNow,
+// in UTC, in English.
+func decoded(t testing.TB, text string) *decodedIDs {
+	inEnglish(t)
+	d := newDecodedIDs(core.FindIDs([]byte(text)), core.Twitter, testNow)
+	d.local = time.UTC
+	return d
+}
+
+func column(d *decodedIDs, col int) []string {
+	var cells []string
+	for row := range d.len() {
+		cells = append(cells, d.cell(row, col))
+	}
+	return cells
+}
+
+func TestDecodedIDsSortAndGap(t *testing.T) {
+	base := int64(1618413042059)
+	a, b, c := idAt(t, base+5000, 1, 3, 0), idAt(t, base, 2, 1, 7), idAt(t, base+2500, 1, 2, 1)
+	d := decoded(t, strings.Join([]string{strconv.FormatInt(a, 10), strconv.FormatInt(b, 10), strconv.FormatInt(c, 10)}, " x "))
+	ids := func() []int64 {
+		var got []int64
+		for row := range d.len() {
+			got = append(got, d.id(row))
+		}
+		return got
+	}
+	steps := []struct {
+		click int // the header clicked, or -2 for none
+		ids   []int64
+		gaps  []string
+	}{
+		{-2, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
+		{colUTC, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{colUTC, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},
+		{colUTC, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
+		{colMachine, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{colDatacenter, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}}, // ties keep the order found
+		{colGap, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},        // the gap cannot lead
+		{colDatacenter, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+	}
+	for i, s := range steps {
+		if s.click != -2 {
+			d.sortBy(s.click)
+		}
+		if got := ids(); !slices.Equal(got, s.ids) {
+			t.Errorf("step %d: rows %v, want %v", i, got, s.ids)
+		}
+		if got := column(d, colGap); !slices.Equal(got, s.gaps) {
+			t.Errorf("step %d: gaps %q, want %q", i, got, s.gaps)
+		}
+	}
+	if h := d.headers(); h[colDatacenter] != "Datacenter ▼" || h[colID] != "ID" {
+		t.Errorf("headers %q do not mark the sort column", h)
+	}
+}
+
+func TestDecodedIDsFlags(t *testing.T) {
+	future := idAt(t, testNow.UnixMilli()+1, 0, 0, 0)
+	text := "732822797798539300 0x0a2b8273b2170024 1382350606417817604 1382350606417817604 " + strconv.FormatInt(future, 10)
+	d := decoded(t, text)
+	// The hex ID is the first one written otherwise: only the decimal may be a rounding.
+	want := []string{"duplicate, JS-rounded?", "duplicate", "duplicate", "duplicate", "future"}
+	if got := column(d, colFlags); !slices.Equal(got, want) {
+		t.Errorf("flags %q, want %q", got, want)
+	}
+	d.read(core.Scheme{Name: customName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
+	if d.future != 5 || d.cell(2, colFlags) != "future, duplicate" {
+		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.future, column(d, colFlags))
+	}
+}
+
+func TestDecodedIDsSummary(t *testing.T) {
+	d := decoded(t, "a 1382350606417817604\nb 1382350606417817604 1382350606417817605\nnothing\n"+
+		"99999999999999999999 -1382350606417817604\n")
+	got := strings.Join(d.summary(), "\n")
+	for _, want := range []string{
+		"3 IDs from 4 lines, read as Twitter: earliest 2021-04-14T15:10:42.059Z, latest 2021-04-14T15:10:42.059Z, a span of 0s.",
+		"2 rows share their ID with another.",
+		"Rows by Datacenter/Machine: 10/7 ×3",
+		"Skipped 1 number past 2^63 − 1",
+		"Skipped 1 negative number",
+		"1 line held no ID.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("summary lacks %q:\n%s", want, got)
+		}
+	}
+	if got := decoded(t, "no\nids\n").summary(); !slices.Equal(got, []string{"No IDs found in 2 lines.", "2 lines held no ID."}) {
+		t.Errorf("summary of no IDs = %q", got)
+	}
+}
+
+func TestGapText(t *testing.T) {
+	for ms, want := range map[int64]string{0: "0s", 4: "+4ms", -2345: "-2.345s", 86_400_000: "+1d", 90_061_001: "+1d1h1m1.001s"} {
+		if got := gapText(ms); got != want {
+			t.Errorf("gapText(%d) = %q, want %q", ms, got, want)
+		}
+	}
+}
+
+// The exports hold what the table shows, row for row, in the order shown.
+func TestExportEqualsShown(t *testing.T) {
+	d := decoded(t, "1382350606417817604, https://x.com/a/status/1382350606417817605\n0x132f188d72947000 \"q\"\n")
+	d.sortBy(colSequence)
+	d.sortBy(colSequence)
+
+	var out bytes.Buffer
+	if err := d.writeCSV(&out); err != nil {
+		t.Fatal(err)
+	}
+	records, err := csv.NewReader(&out).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(records[0], exportNames[:]) || len(records) != d.len()+1 {
+		t.Fatalf("CSV header %q, %d records for %d rows", records[0], len(records), d.len())
+	}
+	for row := range d.len() {
+		for col := range columnCount {
+			if got, want := records[row+1][col], d.cell(row, col); got != want {
+				t.Errorf("CSV row %d column %s = %q, shown %q", row, exportNames[col], got, want)
+			}
+		}
+	}
+
+	out.Reset()
+	if err := d.writeJSON(&out); err != nil {
+		t.Fatal(err)
+	}
+	var objects []map[string]any
+	if err := json.Unmarshal(out.Bytes(), &objects); err != nil {
+		t.Fatalf("JSON %s: %v", out.String(), err)
+	}
+	if len(objects) != d.len() {
+		t.Fatalf("%d JSON objects for %d rows", len(objects), d.len())
+	}
+	for row, o := range objects {
+		for col, name := range exportNames {
+			var got string
+			switch v := o[name].(type) {
+			case string:
+				got = v
+			case float64: // the small fields are numbers; the ID is a string
+				got = strconv.FormatFloat(v, 'f', -1, 64)
+			}
+			if want := d.cell(row, col); got != want {
+				t.Errorf("JSON row %d %s = %v, shown %q", row, name, o[name], want)
+			}
+		}
+	}
+	var empty bytes.Buffer
+	if err := decoded(t, "").writeJSON(&empty); err != nil || empty.String() != "[]\n" {
+		t.Errorf("empty JSON = %q, %v", empty.String(), err)
+	}
+}
+
+func TestCopiedTexts(t *testing.T) {
+	d := decoded(t, "1382350606417817605 1382350606417817604")
+	d.sortBy(colID)
+	if got := d.columnText(colSequence); got != "4\n5\n" {
+		t.Errorf("sequence column = %q", got)
+	}
+	lines := strings.Split(d.allText(), "\n")
+	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID ▲\tTime (UTC)") ||
+		!strings.HasPrefix(lines[1], "1382350606417817604\t2021-04-14T15:10:42.059Z\t") {
+		t.Errorf("all = %q", lines)
+	}
+}

@@ -1,0 +1,151 @@
+package gui
+
+import (
+	"bytes"
+	"cmp"
+	"errors"
+	"io"
+	"sync/atomic"
+	"time"
+	"unsafe"
+
+	"fyne.io/fyne/v2/lang"
+
+	"snowflakeid/core"
+)
+
+// maxDecodeBytes caps what one decoding reads: about three million lines
+// of IDs. Beyond it the rest is left out and the summary says so.
+const maxDecodeBytes = 64 << 20
+
+// decodeChunk is how much text is scanned between two looks at Cancel and
+// two progress updates.
+const decodeChunk = 1 << 20
+
+// binarySniff is how much of a file is looked at for zero bytes, which
+// text does not have.
+const binarySniff = 8000
+
+// namedText is a text to decode and what to call it in messages: a file's
+// name, or the clipboard. A file is opened; a pasted text is at hand.
+type namedText struct {
+	name string
+	open func() (io.ReadCloser, error)
+	text string
+}
+
+// decodeTexts reads texts, at most maxDecodeBytes of them in all, finds
+// their IDs and reads them in scheme, or in the scheme of their links when
+// all are links to one service. notes say what was left out and why.
+func decodeTexts(texts []namedText, scheme core.Scheme, now time.Time, cancel *atomic.Bool,
+	progress func(done float64)) (list *decodedIDs, notes []string, err error) {
+	text, notes, err := readTexts(texts)
+	if err != nil {
+		return nil, notes, err
+	}
+	f := core.Finder{List: core.IsList(text)}
+	f.Reserve(text)
+	for rest := text; len(rest) > 0; {
+		if cancel.Load() {
+			return nil, notes, errCanceled
+		}
+		piece := rest[:min(len(rest), decodeChunk)]
+		if i := bytes.LastIndexByte(piece, '\n'); i >= 0 && len(piece) < len(rest) {
+			piece = piece[:i+1]
+		}
+		f.Scan(piece)
+		rest = rest[len(piece):]
+		progress(float64(len(text)-len(rest)) / float64(len(text)))
+	}
+	found := f.Findings()
+	if linked, ok := linksScheme(found.IDs); ok {
+		scheme = linked
+	}
+	return newDecodedIDs(found, scheme, now), notes, nil
+}
+
+// linksScheme returns the scheme of the links found, when every ID found
+// came from a link to the same service.
+func linksScheme(found []core.Found) (core.Scheme, bool) {
+	if len(found) == 0 {
+		return core.Scheme{}, false
+	}
+	first, ok := found[0].Source.Scheme()
+	for _, f := range found[1:] {
+		if s, linked := f.Source.Scheme(); !linked || s != first {
+			return core.Scheme{}, false
+		}
+	}
+	return first, ok
+}
+
+// readTexts reads texts one after the other, a line end between them, up
+// to maxDecodeBytes in all; a text cut short ends at its last whole line.
+// Binary files and texts that cannot be read are left out with a note;
+// it fails only when nothing at all could be read.
+func readTexts(texts []namedText) (text []byte, notes []string, err error) {
+	var firstErr error
+	for _, t := range texts {
+		room := maxDecodeBytes - len(text)
+		if room <= 0 {
+			notes = append(notes, lang.L("many.notRead", map[string]any{"Name": t.name}))
+			continue
+		}
+		data, cut, err := t.read(room)
+		switch {
+		case err != nil:
+			firstErr = cmp.Or(firstErr, err)
+			notes = append(notes, lang.L("many.readError", map[string]any{"Name": t.name, "Error": err.Error()}))
+			continue
+		case bytes.IndexByte(data[:min(len(data), binarySniff)], 0) >= 0:
+			firstErr = cmp.Or(firstErr, errBinary)
+			notes = append(notes, lang.L("many.binary", map[string]any{"Name": t.name}))
+			continue
+		case cut:
+			notes = append(notes, lang.L("many.cut", map[string]any{"Name": t.name, "Size": maxDecodeBytes >> 20}))
+		}
+		switch {
+		case text == nil:
+			text = data // the one text, as a rule: not copied again
+		case text[len(text)-1] != '\n':
+			text = append(text, '\n')
+			fallthrough
+		default:
+			text = append(text, data...)
+		}
+	}
+	if len(text) == 0 && firstErr != nil {
+		return nil, notes, firstErr
+	}
+	return text, notes, nil
+}
+
+// errBinary says that a file holds zero bytes, so it is no text.
+var errBinary = errors.New("not a text file")
+
+// read reads at most room bytes of the text. When there is more, it stops
+// at the last line end and reports cut.
+func (t namedText) read(room int) (data []byte, cut bool, err error) {
+	if t.open == nil {
+		// The text is only read, so it is looked at in place, not copied:
+		// a pasted list can be tens of megabytes.
+		data = unsafe.Slice(unsafe.StringData(t.text), min(len(t.text), room+1))
+	} else {
+		r, err := t.open()
+		if err != nil {
+			return nil, false, err
+		}
+		defer r.Close()
+		if data, err = io.ReadAll(io.LimitReader(r, int64(room)+1)); err != nil {
+			return nil, false, err
+		}
+	}
+	if len(data) > room {
+		data = data[:room]
+		if i := bytes.LastIndexByte(data, '\n'); i >= 0 {
+			data = data[:i+1]
+		}
+		return data, true, nil
+	}
+	return data, false, nil
+}

@@ -1,0 +1,276 @@
+package gui
+
+import (
+	"bytes"
+	"encoding/csv"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+)
+
+// openDecode opens the Decode many tab of tv with decodings run in place.
+func openDecode(tv *testView) *decodeTab {
+	tv.tabs.Select(tv.decodeItem)
+	d := tv.openDecodeTab()
+	d.start = func(work func()) { work() }
+	return d
+}
+
+func TestDecodeManyPastes(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	fyne.CurrentApp().Clipboard().SetContent("GET /a 200 1382350606417817605\nnothing\n0x132f188d72947004 and 1382350606417817604\n")
+	test.Tap(d.pasteBtn)
+	if d.list.len() != 3 || d.list.id(0) != 1382350606417817605 || d.list.id(2) != 1382350606417817604 {
+		t.Fatalf("%d rows, first %d", d.list.len(), d.list.id(0))
+	}
+	if !strings.HasPrefix(d.summary.Text, "3 IDs from 3 lines, read as Twitter") || !strings.Contains(d.summary.Text, "1 line held no ID.") {
+		t.Errorf("summary %q", d.summary.Text)
+	}
+	if d.copyAllBtn.Disabled() || d.csvBtn.Disabled() || !d.showBtn.Disabled() {
+		t.Error("with rows and none selected, the copy and export buttons should be on and Show off")
+	}
+
+	d.onSort(colSequence) // as a tap on the header does
+	if d.list.id(0) != 1382350606417817604 || d.list.cell(1, colGap) != "0s" {
+		t.Errorf("sorted by sequence, the first row is %d", d.list.id(0))
+	}
+
+	// Selecting a row shows its ID on the Build tab, and stays here.
+	d.table.Select(widget.TableCellID{Row: 2, Col: colUTC})
+	if tv.build.idEntry.Text != "1382350606417817605" || tv.build.grid.ID() != 1382350606417817605 {
+		t.Errorf("the Build tab shows %q after selecting a row", tv.build.idEntry.Text)
+	}
+	if tv.tabs.Selected() != tv.decodeItem || d.showBtn.Disabled() {
+		t.Error("selecting a row left the tab or did not offer to go to the first tab")
+	}
+	test.Tap(d.showBtn)
+	if tv.tabs.SelectedIndex() != 0 {
+		t.Error("Show on the first tab did not go there")
+	}
+
+	d.column.SetSelectedIndex(colMachine)
+	test.Tap(d.copyColumnBtn)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "7\n7\n7\n" {
+		t.Errorf("copied machine column %q", got)
+	}
+}
+
+// The exported file holds the table as shown, sorted as shown.
+func TestDecodeManyExports(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	d.decodeText("1382350606417817605\n1382350606417817604 1382350606417817604")
+	d.onSort(colID)
+	uri := storage.NewFileURI(filepath.Join(t.TempDir(), "ids.csv"))
+	w, err := storage.Writer(uri)
+	if err != nil {
+		t.Fatal(err)
+	}
+	d.export(d.list.snapshot(), exportCSV, w)
+	data, err := os.ReadFile(uri.Path())
+	if err != nil {
+		t.Fatal(err)
+	}
+	records, err := csv.NewReader(bytes.NewReader(data)).ReadAll()
+	if err != nil || len(records) != 4 {
+		t.Fatalf("%d records, %v", len(records), err)
+	}
+	for row := range d.list.len() {
+		for col := range columnCount {
+			if got, shown := records[row+1][col], d.list.cell(row, col); got != shown {
+				t.Errorf("row %d column %d: exported %q, shown %q", row, col, got, shown)
+			}
+		}
+	}
+	if records[1][colID] != "1382350606417817604" || records[1][colFlags] != "duplicate" {
+		t.Errorf("first exported row %q", records[1])
+	}
+	if !strings.HasPrefix(d.summary.Text, "Saved 3 IDs to ") {
+		t.Errorf("summary %q", d.summary.Text)
+	}
+}
+
+// When every ID comes from a Discord link, they are read, and the window
+// switches, to Discord.
+func TestDecodeManyLinksChooseTheScheme(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	d.decodeText("https://discord.com/channels/1/2/175928847299117063\n<https://discord.com/channels/1/2/175928847299117064>")
+	if tv.model.scheme != core.Discord || d.list.scheme != core.Discord || tv.build.picker.choice.Selected != "Discord" {
+		t.Errorf("scheme %v, list %v", tv.model.scheme, d.list.scheme)
+	}
+	if got := d.list.cell(0, colUTC); got != "2016-04-30T11:18:25.796Z" {
+		t.Errorf("first time %q", got)
+	}
+	if h := d.list.headers(); h[colDatacenter] != "Worker" {
+		t.Errorf("headers %q", h)
+	}
+}
+
+func TestDecodeManyBadInput(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	d.decodeText("1382350606417817604\n")
+	dir := t.TempDir()
+	binary := filepath.Join(dir, "image.png")
+	if err := os.WriteFile(binary, []byte("\x89PNG\r\n\x1a\n\x00\x00 1382350606417817605"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	d.decodeFiles([]fyne.URI{storage.NewFileURI(binary)})
+	if d.list.len() != 1 || !strings.Contains(d.summary.Text, "image.png was not read: it holds zero bytes") {
+		t.Errorf("after a binary file: %d rows, summary %q", d.list.len(), d.summary.Text)
+	}
+	d.decodeFiles([]fyne.URI{storage.NewFileURI(filepath.Join(dir, "gone.txt"))})
+	if d.list.len() != 1 || !strings.Contains(d.summary.Text, "gone.txt could not be read") {
+		t.Errorf("after a missing file: %d rows, summary %q", d.list.len(), d.summary.Text)
+	}
+	long := strings.Repeat("x", 1<<20) + " 1382350606417817606 " + strings.Repeat("-", 1<<20)
+	d.decodeText(long + "\n-1382350606417817604 9223372036854775808")
+	if d.list.len() != 1 || d.list.id(0) != 1382350606417817606 || !strings.Contains(d.summary.Text, "Skipped 1 number past") ||
+		!strings.Contains(d.summary.Text, "Skipped 1 negative number") {
+		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.list.len(), d.summary.Text)
+	}
+}
+
+func TestReadCutsAtALine(t *testing.T) {
+	const text = "1382350606417817604\n1382350606417817605\n"
+	open := func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(text)), nil }
+	for _, nt := range []namedText{{name: "file", open: open}, {name: "pasted", text: text}} {
+		data, cut, err := nt.read(30)
+		if err != nil || !cut || string(data) != "1382350606417817604\n" {
+			t.Errorf("%s: read(30) = %q, %v, %v", nt.name, data, cut, err)
+		}
+		data, cut, err = nt.read(40)
+		if err != nil || cut || string(data) != text {
+			t.Errorf("%s: read(40) = %q, %v, %v", nt.name, data, cut, err)
+		}
+	}
+}
+
+func TestDecodeManyCancels(t *testing.T) {
+	inEnglish(t)
+	var cancel atomic.Bool
+	calls := 0
+	text := strings.Repeat("1382350606417817604 x\n", 3*decodeChunk/22)
+	texts := []namedText{{name: "big", text: text}}
+	_, _, err := decodeTexts(texts, core.Twitter, testNow, &cancel, func(float64) {
+		calls++
+		cancel.Store(true) // as if Cancel were pressed after the first piece
+	})
+	if !errors.Is(err, errCanceled) || calls != 1 {
+		t.Errorf("canceled decoding: %d progress calls, %v", calls, err)
+	}
+}
+
+// Progress shows only once a decoding has run for a while, and goes when it ends.
+func TestDecodeManyProgress(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	var work func()
+	d.start = func(w func()) { work = w }
+	d.decodeText("1382350606417817604")
+	if !d.running || !d.pasteBtn.Disabled() || d.cancelBtn.Disabled() || d.progress.Visible() {
+		t.Fatal("a running decoding should turn Paste off and Cancel on, with no progress yet")
+	}
+	for _, f := range tv.later {
+		f()
+	}
+	if !d.progress.Visible() {
+		t.Error("no progress after the delay")
+	}
+	work()
+	if d.running || d.progress.Visible() || d.list.len() != 1 || !d.cancelBtn.Disabled() {
+		t.Error("the ended decoding is not shown")
+	}
+}
+
+// Files dropped on the window are decoded on the Decode many tab, as one text.
+func TestDropFiles(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	dir := t.TempDir()
+	var uris []fyne.URI
+	for i, text := range []string{"1382350606417817604", "id 1382350606417817605 ok\n"} {
+		path := filepath.Join(dir, string(rune('a'+i))+".txt")
+		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		uris = append(uris, storage.NewFileURI(path))
+	}
+	tv.tabs.SelectIndex(0)
+	tv.onDropped(uris)
+	if tv.tabs.Selected() != tv.decodeItem || d.list.len() != 2 || d.list.id(1) != 1382350606417817605 {
+		t.Errorf("dropped files: %d rows", d.list.len())
+	}
+}
+
+// manyLines is n lines of IDs as they are pasted: alone, among words, in
+// links and in hexadecimal, one a line, about 25 bytes a line.
+func manyLines(n int) string {
+	var s strings.Builder
+	id := int64(1382350606417817604)
+	for i := range n {
+		id += int64(i%7) << core.TimestampShift
+		switch i % 5 {
+		case 0, 1:
+			s.WriteString(strconv.FormatInt(id, 10) + "\n")
+		case 2:
+			s.WriteString("ok " + strconv.FormatInt(id, 10) + " 200\n")
+		case 3:
+			s.WriteString("x.com/a/status/" + strconv.FormatInt(id, 10) + "\n")
+		case 4:
+			s.WriteString("0x" + strconv.FormatInt(id, 16) + "\n")
+		}
+	}
+	return s.String()
+}
+
+// BenchmarkDecodeManyTab reads, decodes and shows a million pasted lines
+// on the Decode many tab, and reports the time per line and the heap the
+// table of a million IDs keeps once shown.
+func BenchmarkDecodeManyTab(b *testing.B) {
+	const lines = 1_000_000
+	tv := newTestView(b)
+	d := openDecode(tv)
+	text := manyLines(lines)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	for b.Loop() {
+		d.list = newDecodedIDs(core.Findings{}, core.Twitter, testNow) // let the last table go
+		d.decodeText(text)
+		if d.list.len() != lines {
+			b.Fatalf("%d rows", d.list.len())
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	b.ReportMetric((float64(after.HeapAlloc)-float64(before.HeapAlloc))/(1<<20), "MB-kept")
+	runtime.KeepAlive(d.list)
+	runtime.KeepAlive(text)
+}
+
+// File > Export with no table says so, on the Decode many tab.
+func TestExportMenuWithNoTable(t *testing.T) {
+	tv := newTestView(t)
+	tv.menuItem(t, "menu.exportCSV").Action()
+	if tv.tabs.Selected() != tv.decodeItem || tv.status.label.Importance != widget.DangerImportance ||
+		!strings.HasPrefix(tv.status.text(), "There is no table to export yet") {
+		t.Errorf("tab %d, status %q", tv.tabs.SelectedIndex(), tv.status.text())
+	}
+}
