@@ -30,8 +30,16 @@ type clipboardBar struct {
 	onDecode func(text string, found core.Found, several bool)
 }
 
+// newClipboardBar makes the bar hidden and empty; its widgets are made
+// when it is first shown, to keep start-up short.
 func newClipboardBar(onDecode func(text string, found core.Found, several bool)) *clipboardBar {
-	c := &clipboardBar{onDecode: onDecode}
+	c := &clipboardBar{onDecode: onDecode, box: container.NewVBox()}
+	c.box.Hide()
+	return c
+}
+
+// build makes the bar's widgets.
+func (c *clipboardBar) build() {
 	c.label = widget.NewLabel("")
 	c.label.Truncation = fyne.TextTruncateEllipsis
 	c.decode = newEnterButton("", theme.SearchIcon(), c.onDecodeTapped)
@@ -40,9 +48,7 @@ func newClipboardBar(onDecode func(text string, found core.Found, several bool))
 	c.dismiss.Importance = widget.LowImportance
 	row := container.NewBorder(nil, nil, widget.NewIcon(theme.ContentPasteIcon()),
 		container.NewHBox(c.decode, c.dismiss), c.label)
-	c.box = container.NewVBox(row, widget.NewSeparator())
-	c.box.Hide()
-	return c
+	c.box.Objects = []fyne.CanvasObject{row, widget.NewSeparator()}
 }
 
 // offer looks at the clipboard's text and offers its IDs, unless the text
@@ -58,6 +64,9 @@ func (c *clipboardBar) offer(text, copied string) {
 		return
 	}
 	c.offered, c.found, c.several = text, found.IDs[0], len(found.IDs) > 1
+	if c.label == nil {
+		c.build()
+	}
 	if c.several {
 		c.label.SetText(countText("clip.several", len(found.IDs), nil))
 		c.decode.SetText(lang.L("clip.decodeAll"))
