@@ -31,10 +31,11 @@ type decodeTab struct {
 	clip      fyne.Clipboard
 	files     fileDialogs
 	schedule  scheduler
-	start     func(work func())        // runs a decoding off the main goroutine
-	onShow    func(id core.Found)      // shows an ID on the Build tab
-	onScheme  func(scheme core.Scheme) // the links read chose a scheme
-	onToBuild func()                   // goes to the Build tab
+	start     func(work func())                               // runs work off the main goroutine: decoding, copying, exporting
+	onShow    func(id core.Found)                             // shows an ID on the Build tab
+	onScheme  func(scheme core.Scheme)                        // the links read chose a scheme
+	onToBuild func()                                          // goes to the Build tab
+	notify    func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
 
 	pasteBtn      *widget.Button
 	openBtn       *widget.Button
@@ -60,7 +61,7 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 	schedule scheduler) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, schedule: schedule, selected: -1,
 		start: func(work func()) { go work() }, onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
-		onToBuild: func() {}}
+		onToBuild: func() {}, notify: func(string, widget.Importance) {}}
 	d.list = newDecodedIDs(core.Findings{}, scheme(), clock())
 	d.pasteBtn = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.pasteBtn.Importance = widget.HighImportance
@@ -151,6 +152,10 @@ func (d *decodeTab) decodeText(text string) {
 // onOpen asks for a file and decodes it.
 func (d *decodeTab) onOpen() {
 	d.files.open(func(r fyne.URIReadCloser) {
+		if d.running {
+			_ = r.Close()
+			return
+		}
 		d.run([]namedText{{name: r.URI().Name(), open: func() (io.ReadCloser, error) { return r, nil }}})
 	})
 }
@@ -323,12 +328,12 @@ func (d *decodeTab) onCopyAll() {
 // a million rows take a while, and puts it on the clipboard with a message.
 func (d *decodeTab) copyInBackground(write func(list *decodedIDs) (text, message string)) {
 	list := d.list.snapshot()
-	d.summary.SetText(lang.L("many.copying"))
+	d.notify(lang.L("many.copying"), widget.MediumImportance)
 	d.start(func() {
 		text, message := write(list)
 		fyne.Do(func() {
 			d.clip.SetContent(text)
-			d.summary.SetText(message)
+			d.notify(message, widget.SuccessImportance)
 		})
 	})
 }
@@ -353,7 +358,7 @@ func (d *decodeTab) onExport(format exportFormat) {
 
 // export writes list into the file chosen, in the background.
 func (d *decodeTab) export(list *decodedIDs, format exportFormat, w fyne.URIWriteCloser) {
-	d.summary.SetText(lang.L("batch.saving", map[string]any{"Count": list.len()}))
+	d.notify(lang.L("batch.saving", map[string]any{"Count": list.len()}), widget.MediumImportance)
 	path := w.URI().Path()
 	d.start(func() {
 		err := saveChosen(w, func(out io.Writer) error { return format.write(list, out) })
@@ -364,9 +369,9 @@ func (d *decodeTab) export(list *decodedIDs, format exportFormat, w fyne.URIWrit
 // saved says how an export ended.
 func (d *decodeTab) saved(path string, count int, err error) {
 	if err != nil {
-		d.summary.SetText(lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()}))
+		d.notify(lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()}), widget.DangerImportance)
 		dialog.ShowError(err, d.files.win)
 		return
 	}
-	d.summary.SetText(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}))
+	d.notify(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}), widget.SuccessImportance)
 }

@@ -99,8 +99,8 @@ func TestDecodeManyExports(t *testing.T) {
 	if records[1][colID] != "1382350606417817604" || records[1][colFlags] != "duplicate" {
 		t.Errorf("first exported row %q", records[1])
 	}
-	if !strings.HasPrefix(d.summary.Text, "Saved 3 IDs to ") {
-		t.Errorf("summary %q", d.summary.Text)
+	if !strings.HasPrefix(tv.status.text(), "Saved 3 IDs to ") || !strings.HasPrefix(d.summary.Text, "3 IDs from 2 lines") {
+		t.Errorf("status %q, summary %q", tv.status.text(), d.summary.Text)
 	}
 }
 

@@ -140,6 +140,7 @@ func (w *window) openDecodeTab() *decodeTab {
 			w.status.set(lang.L("status.onBuild", map[string]any{"ID": f.ID}), widget.MediumImportance)
 		}
 		w.decode.onScheme = w.build.onSchemeChosen
+		w.decode.notify = w.status.set
 		w.decode.onToBuild = func() {
 			w.tabs.SelectIndex(0)
 			w.win.Canvas().Focus(w.build.idEntry)
