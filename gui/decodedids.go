@@ -53,6 +53,7 @@ type decodedIDs struct {
 
 	counts    core.Findings // what was found, without its IDs
 	dupRows   int
+	short     int // IDs of fewer than core.MinFoundDigits digits, taken from a list
 	future    int
 	perSource [32 * 32]int // rows per datacenter and machine
 }
@@ -82,6 +83,9 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 			}
 		}
 		d.perSource[f.ID>>core.MachineShift&(32*32-1)]++
+		if f.ID < 1e9 {
+			d.short++
+		}
 	}
 	slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
 	for i, p := range pairs {
@@ -298,7 +302,7 @@ func (d *decodedIDs) summary() []string {
 		say(countText("many.summary", n, map[string]any{"Lines": c.Lines, "Scheme": schemeLabel(d.scheme),
 			"First": isoTime(first), "Last": isoTime(last), "Span": durationText(last - first)}))
 	}
-	if c.List {
+	if c.List && d.short > 0 {
 		say(lang.L("many.list"))
 	}
 	if d.dupRows > 0 {

@@ -121,6 +121,13 @@ func TestDecodedIDsSummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, got)
 		}
 	}
+	const listNote = "The text is a list of one number a line, so short numbers were taken as IDs too."
+	if got := decoded(t, "1\n22\n").summary(); !slices.Contains(got, listNote) {
+		t.Errorf("summary of a list of short numbers = %q", got)
+	}
+	if got := decoded(t, "1382350606417817604\n1382350606417817605\n").summary(); slices.Contains(got, listNote) {
+		t.Errorf("summary of a list of long IDs = %q", got)
+	}
 	if got := decoded(t, "no\nids\n").summary(); !slices.Equal(got, []string{"No IDs found in 2 lines.", "2 lines held no ID."}) {
 		t.Errorf("summary of no IDs = %q", got)
 	}

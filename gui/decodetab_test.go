@@ -274,3 +274,20 @@ func TestExportMenuWithNoTable(t *testing.T) {
 		t.Errorf("tab %d, status %q", tv.tabs.SelectedIndex(), tv.status.text())
 	}
 }
+
+// Ctrl+V outside an entry pastes on the Decode many tab, and only there.
+func TestPasteKeyOnDecodeTab(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	fyne.CurrentApp().Clipboard().SetContent("1382350606417817604 1382350606417817605")
+	tv.onPasteKey()
+	if d.list.len() != 2 {
+		t.Errorf("Ctrl+V on the tab: %d rows", d.list.len())
+	}
+	tv.tabs.SelectIndex(0)
+	fyne.CurrentApp().Clipboard().SetContent("1382350606417817606")
+	tv.onPasteKey()
+	if d.list.len() != 2 {
+		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.list.len())
+	}
+}

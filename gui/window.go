@@ -76,12 +76,8 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	w.SetContent(v.content())
 	w.SetMainMenu(v.mainMenu())
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
-	// Ctrl+V on the Decode many tab; an entry with the focus takes it first.
-	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) {
-		if v.tabs.Selected() == v.decodeItem {
-			v.openDecodeTab().onPaste()
-		}
-	})
+	// An entry with the focus takes Ctrl+V first.
+	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { v.onPasteKey() })
 	w.Canvas().Focus(v.build.inputs[inTimestamp].entry)
 	return v
 }
@@ -162,6 +158,14 @@ func (w *window) showOnBuild(f core.Found) {
 		text = core.FormatHex(f.ID)
 	}
 	w.build.pasteID(text)
+}
+
+// onPasteKey is Ctrl+V outside an entry: on the Decode many tab, the
+// clipboard is decoded there.
+func (w *window) onPasteKey() {
+	if w.tabs.Selected() == w.decodeItem {
+		w.openDecodeTab().onPaste()
+	}
 }
 
 // onDropped decodes files dropped on the window on the Decode many tab.
