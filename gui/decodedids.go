@@ -55,7 +55,7 @@ type decodedIDs struct {
 	dupRows   int
 	short     int // IDs of fewer than core.MinFoundDigits digits, taken from a list
 	future    int
-	perSource [32 * 32]int // rows per datacenter and machine
+	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
 }
 
 // newDecodedIDs reads what was found in scheme, as of now, in the order
@@ -82,7 +82,8 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 				d.flags[i] |= flagJSRounded
 			}
 		}
-		d.perSource[f.ID>>core.MachineShift&(32*32-1)]++
+		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
+		d.perSource[fields.Datacenter][fields.Machine]++
 		if f.ID < 1e9 {
 			d.short++
 		}
@@ -111,7 +112,7 @@ func (d *decodedIDs) read(scheme core.Scheme, now time.Time) {
 	nowMs := now.UnixMilli()
 	for i, f := range d.found {
 		d.flags[i] &^= flagFuture
-		if d.millis(f.ID) > nowMs {
+		if d.fields(f.ID).Timestamp > nowMs {
 			d.flags[i] |= flagFuture
 			d.future++
 		}
@@ -130,38 +131,43 @@ func (d *decodedIDs) snapshot() *decodedIDs {
 	return &s
 }
 
-// millis is the Unix time of id in milliseconds.
-func (d *decodedIDs) millis(id int64) int64 {
-	return d.scheme.Epoch + id>>core.TimestampShift
+// fields takes id apart in the list's scheme; IDs found are never negative.
+func (d *decodedIDs) fields(id int64) core.Fields {
+	f, _ := d.scheme.Decode(id)
+	return f
 }
 
+// row returns the ID on a row, as it was found.
+func (d *decodedIDs) row(r int) core.Found { return d.found[d.order[r]] }
+
 // id returns the ID on a row.
-func (d *decodedIDs) id(row int) int64 { return d.found[d.order[row]].ID }
+func (d *decodedIDs) id(row int) int64 { return d.row(row).ID }
 
 // cell writes what a row shows in a column.
 func (d *decodedIDs) cell(row, col int) string {
 	i := d.order[row]
 	id := d.found[i].ID
+	f := d.fields(id)
 	switch col {
 	case colID:
 		return strconv.FormatInt(id, 10)
 	case colUTC:
-		return isoTime(d.millis(id))
+		return isoTime(f.Timestamp)
 	case colLocal:
-		return time.UnixMilli(d.millis(id)).In(d.local).Format(lang.L("format.localLayout"))
+		return f.Time().In(d.local).Format(lang.L("format.localLayout"))
 	case colRelative:
-		return relativeTime(time.UnixMilli(d.millis(id)), d.now)
+		return relativeTime(f.Time(), d.now)
 	case colDatacenter:
-		return strconv.FormatInt(id>>core.DatacenterShift&core.MaxDatacenter, 10)
+		return strconv.FormatInt(f.Datacenter, 10)
 	case colMachine:
-		return strconv.FormatInt(id>>core.MachineShift&core.MaxMachine, 10)
+		return strconv.FormatInt(f.Machine, 10)
 	case colSequence:
-		return strconv.FormatInt(id&core.MaxSequence, 10)
+		return strconv.FormatInt(f.Sequence, 10)
 	case colGap:
 		if row == 0 {
 			return ""
 		}
-		return gapText(id>>core.TimestampShift - d.id(row-1)>>core.TimestampShift)
+		return gapText(f.Timestamp - d.fields(d.id(row-1)).Timestamp)
 	case colFlags:
 		return flagsText(d.flags[i])
 	}
@@ -258,28 +264,37 @@ func (d *decodedIDs) arrange() {
 
 // sortKey is the value of the sort column, other than the ID's, for a row.
 func (d *decodedIDs) sortKey(id int64, flags uint8) int64 {
+	f := d.fields(id)
 	switch d.sortCol {
 	case colDatacenter:
-		return id >> core.DatacenterShift & core.MaxDatacenter
+		return f.Datacenter
 	case colMachine:
-		return id >> core.MachineShift & core.MaxMachine
+		return f.Machine
 	case colSequence:
-		return id & core.MaxSequence
+		return f.Sequence
 	}
 	return int64(flags)
 }
 
-// headers names the columns as the scheme does, the sort column marked
-// with its direction.
-func (d *decodedIDs) headers() [columnCount]string {
+// columnNames names the columns as the scheme does.
+func (d *decodedIDs) columnNames() [columnCount]string {
 	_, parts := fieldKeys(d.scheme)
-	h := [columnCount]string{
+	return [columnCount]string{
 		lang.L("many.col.id"), lang.L("many.col.utc"), lang.L("many.col.local"), lang.L("many.col.relative"),
 		lang.L(parts[core.PartDatacenter]), lang.L(parts[core.PartMachine]), lang.L(parts[core.PartSequence]),
 		lang.L("many.col.gap"), lang.L("many.col.flags"),
 	}
-	if d.sortCol != unsorted {
-		h[d.sortCol] += map[bool]string{false: " ▲", true: " ▼"}[d.desc]
+}
+
+// headers are the column names with the sort column marked with its direction.
+func (d *decodedIDs) headers() [columnCount]string {
+	h := d.columnNames()
+	switch {
+	case d.sortCol == unsorted:
+	case d.desc:
+		h[d.sortCol] += " ▼"
+	default:
+		h[d.sortCol] += " ▲"
 	}
 	return h
 }
@@ -298,7 +313,7 @@ func (d *decodedIDs) summary() []string {
 	if n := d.len(); n == 0 {
 		say(countText("many.none", c.Lines, nil))
 	} else {
-		first, last := d.millis(d.found[d.byID[0]].ID), d.millis(d.found[d.byID[n-1]].ID)
+		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
 		say(countText("many.summary", n, map[string]any{"Lines": c.Lines, "Scheme": schemeLabel(d.scheme),
 			"First": isoTime(first), "Last": isoTime(last), "Span": durationText(last - first)}))
 	}
@@ -331,17 +346,19 @@ func (d *decodedIDs) summary() []string {
 // busiestPairs names the datacenter and machine pairs with the most rows,
 // as 10/7 ×500, and how many more there are.
 func (d *decodedIDs) busiestPairs() string {
-	var used []int
-	for pair, n := range d.perSource {
-		if n > 0 {
-			used = append(used, pair)
+	type pair struct{ datacenter, machine, rows int }
+	var used []pair
+	for dc, machines := range d.perSource {
+		for m, rows := range machines {
+			if rows > 0 {
+				used = append(used, pair{dc, m, rows})
+			}
 		}
 	}
-	slices.SortStableFunc(used, func(a, b int) int { return cmp.Compare(d.perSource[b], d.perSource[a]) })
+	slices.SortStableFunc(used, func(a, b pair) int { return cmp.Compare(b.rows, a.rows) })
 	var names []string
-	for _, pair := range used[:min(len(used), maxPairsNamed)] {
-		names = append(names, strconv.Itoa(pair>>core.MachineBits)+"/"+strconv.Itoa(pair&int(core.MaxMachine))+
-			" ×"+strconv.Itoa(d.perSource[pair]))
+	for _, p := range used[:min(len(used), maxPairsNamed)] {
+		names = append(names, strconv.Itoa(p.datacenter)+"/"+strconv.Itoa(p.machine)+" ×"+strconv.Itoa(p.rows))
 	}
 	text := strings.Join(names, ", ")
 	if more := len(used) - maxPairsNamed; more > 0 {

@@ -98,7 +98,6 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 		}
 	}
 	d.table.OnSelected = d.onSelected
-	d.setColumnWidths()
 
 	d.column = widget.NewSelect(nil, nil)
 	d.copyColumnBtn = widget.NewButtonWithIcon(lang.L("many.copyColumn"), theme.ContentCopyIcon(), d.onCopyColumn)
@@ -226,7 +225,6 @@ func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
 	d.list = list
 	d.table.UnselectAll()
 	d.selected = -1
-	d.setColumnWidths()
 	d.table.Refresh()
 	d.table.ScrollToTop()
 	d.showList()
@@ -263,15 +261,13 @@ func (d *decodeTab) setBusy(busy bool) {
 	}
 }
 
-// showList sets the column chooser and the buttons for the list shown.
+// showList sets the column widths, the column chooser and the buttons
+// for the list shown; the scheme names three of the columns.
 func (d *decodeTab) showList() {
-	headers := d.list.headers()
-	names := make([]string, 0, columnCount)
-	for _, h := range headers {
-		names = append(names, strings.TrimSuffix(strings.TrimSuffix(h, " ▲"), " ▼"))
-	}
+	d.setColumnWidths()
+	names := d.list.columnNames()
 	chosen := max(0, d.column.SelectedIndex())
-	d.column.SetOptions(names)
+	d.column.SetOptions(names[:])
 	d.column.SetSelectedIndex(chosen)
 	empty := d.list.len() == 0
 	for _, b := range []*widget.Button{d.copyColumnBtn, d.copyAllBtn, d.csvBtn, d.jsonBtn} {
@@ -305,7 +301,7 @@ func (d *decodeTab) onSelected(id widget.TableCellID) {
 	}
 	d.selected = id.Row
 	d.showBtn.Enable()
-	d.onShow(core.Found{ID: d.list.id(id.Row), Source: d.list.found[d.list.order[id.Row]].Source})
+	d.onShow(d.list.row(id.Row))
 }
 
 // onCopyColumn copies the chosen column, a row a line, as shown.
