@@ -72,9 +72,8 @@ func (w *window) mainMenu() *fyne.MainMenu {
 
 // onPasteID takes apart the clipboard's ID on the Build tab.
 func (w *window) onPasteID() {
-	w.tabs.SelectIndex(0)
 	w.build.pasteID(w.clip.Content())
-	w.win.Canvas().Focus(w.build.idEntry)
+	w.toBuild()
 }
 
 // onDecodeFile asks for a file and decodes it on the Decode many tab.

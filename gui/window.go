@@ -4,14 +4,14 @@ import (
 	"strconv"
 	"time"
 
-	"snowflakeid/core"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
 )
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
@@ -61,15 +61,15 @@ type window struct {
 // newWindow makes the window's content and menus and puts them into w.
 func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	s := settings{a.Preferences()}
-	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule, clip: &trackedClipboard{Clipboard: a.Clipboard()}}
+	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule, clock: clock,
+		clip: &trackedClipboard{Clipboard: a.Clipboard()}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
 	v.status = newStatusLine(schedule)
 	v.build = newBuildTab(v.model, s, v.status, v.clip)
-	v.history = newHistoryTab(s, func() core.Scheme { return v.model.scheme }, v.onHistoryCopy, v.onHistoryLoad)
+	v.history = newHistoryTab(s, v.scheme, v.onHistoryCopy, v.onHistoryLoad)
 	v.build.onCopied = v.history.add
-	v.clock = clock
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	w.SetTitle(lang.L("app.title"))
@@ -120,7 +120,7 @@ func (w *window) openGenerateTab() *generateTab {
 // openRangeTab returns the IDs of a moment tab, making it the first time.
 func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
-		w.ranges = newRangeTab(func() core.Scheme { return w.model.scheme }, w.clock, w.onCopyText)
+		w.ranges = newRangeTab(w.scheme, w.clock, w.onCopyText)
 		w.rangeItem.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
@@ -130,17 +130,14 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		w.decode = newDecodeTab(func() core.Scheme { return w.model.scheme }, w.clock, w.clip, w.files(), w.schedule)
+		w.decode = newDecodeTab(w.scheme, w.clock, w.clip, w.files(), w.schedule)
 		w.decode.onShow = func(f core.Found) {
 			w.showOnBuild(f)
 			w.status.set(lang.L("status.onBuild", map[string]any{"ID": f.ID}), widget.MediumImportance)
 		}
 		w.decode.onScheme = w.build.onSchemeChosen
 		w.decode.notify = w.status.set
-		w.decode.onToBuild = func() {
-			w.tabs.SelectIndex(0)
-			w.win.Canvas().Focus(w.build.idEntry)
-		}
+		w.decode.onToBuild = w.toBuild
 		w.decodeItem.Content = w.decode.content()
 		w.tabs.Refresh()
 	}
@@ -189,9 +186,8 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 		w.openDecodeTab().decodeText(text)
 		return
 	}
-	w.tabs.SelectIndex(0)
 	w.showOnBuild(found)
-	w.win.Canvas().Focus(w.build.idEntry)
+	w.toBuild()
 }
 
 // files shows file dialogs over the window.
@@ -213,7 +209,17 @@ func (w *window) onHistoryCopy(id int64) {
 
 // onHistoryLoad takes an ID from the history apart on the Build tab.
 func (w *window) onHistoryLoad(id int64) {
-	w.tabs.SelectIndex(0)
 	w.build.pasteID(strconv.FormatInt(id, 10))
+	w.toBuild()
+}
+
+// toBuild goes to the Build tab with the focus in the ID field.
+func (w *window) toBuild() {
+	w.tabs.SelectIndex(0)
 	w.win.Canvas().Focus(w.build.idEntry)
+}
+
+// scheme is the scheme chosen on the Build tab, which the other tabs read in.
+func (w *window) scheme() core.Scheme {
+	return w.model.scheme
 }
