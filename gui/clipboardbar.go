@@ -77,6 +77,12 @@ func (c *clipboardBar) offer(text, copied string) {
 	c.box.Show()
 }
 
+// taken is the person pasting text in the app: it needs no offer, now or later.
+func (c *clipboardBar) taken(text string) {
+	c.offered = text
+	c.hide()
+}
+
 func (c *clipboardBar) onDecodeTapped() {
 	c.hide()
 	c.onDecode(c.offered, c.found, c.several)

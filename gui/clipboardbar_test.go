@@ -99,3 +99,20 @@ func TestClipboardBarTurnedOff(t *testing.T) {
 		t.Error("the choice was not remembered")
 	}
 }
+
+// Text the person pasted in the app is not offered, and an offer of it goes.
+func TestClipboardBarSkipsWhatWasPasted(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	tv.toFront("1382350606417817604 1382350606417817605")
+	test.Tap(d.pasteBtn)
+	if tv.bar.box.Visible() || d.list.len() != 2 {
+		t.Errorf("after Paste: bar shown %v, %d rows", tv.bar.box.Visible(), d.list.len())
+	}
+	fyne.CurrentApp().Clipboard().SetContent("https://x.com/a/status/1382350606417817606")
+	tv.menuItem(t, "menu.pasteID").Action()
+	tv.onForeground()
+	if tv.bar.box.Visible() || tv.build.idEntry.Text == "" {
+		t.Errorf("after Paste ID: bar shown %v, ID field %q", tv.bar.box.Visible(), tv.build.idEntry.Text)
+	}
+}

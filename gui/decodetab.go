@@ -36,6 +36,7 @@ type decodeTab struct {
 	onScheme  func(scheme core.Scheme)                        // the links read chose a scheme
 	onToBuild func()                                          // goes to the Build tab
 	notify    func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
+	onPasted  func(text string)                               // the clipboard's text was taken
 
 	pasteBtn      *widget.Button
 	openBtn       *widget.Button
@@ -61,7 +62,8 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 	schedule scheduler) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, schedule: schedule, selected: -1,
 		start: func(work func()) { go work() }, onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
-		onToBuild: func() {}, notify: func(string, widget.Importance) {}}
+		onToBuild: func() {}, notify: func(string, widget.Importance) {},
+		onPasted: func(string) {}}
 	d.list = newDecodedIDs(core.Findings{}, scheme(), clock())
 	d.pasteBtn = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.pasteBtn.Importance = widget.HighImportance
@@ -140,6 +142,7 @@ func (d *decodeTab) setColumnWidths() {
 // onPaste decodes the text on the clipboard.
 func (d *decodeTab) onPaste() {
 	text := d.clip.Content()
+	d.onPasted(text)
 	d.decodeText(text)
 }
 

@@ -72,7 +72,9 @@ func (w *window) mainMenu() *fyne.MainMenu {
 
 // onPasteID takes apart the clipboard's ID on the Build tab.
 func (w *window) onPasteID() {
-	w.build.pasteID(w.clip.Content())
+	text := w.clip.Content()
+	w.bar.taken(text)
+	w.build.pasteID(text)
 	w.toBuild()
 }
 

@@ -137,6 +137,7 @@ func (w *window) openDecodeTab() *decodeTab {
 		}
 		w.decode.onScheme = w.build.onSchemeChosen
 		w.decode.notify = w.status.set
+		w.decode.onPasted = w.bar.taken
 		w.decode.onToBuild = w.toBuild
 		w.decodeItem.Content = w.decode.content()
 		w.tabs.Refresh()
