@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"unicode/utf8"
 )
 
 const (
@@ -39,6 +40,18 @@ var findTests = []struct {
 	{"message link counts once", "<https://discord.com/channels/81384788765712384/81384788765712384/175928847299117063>",
 		[]Found{{message, FromDiscordLink}}, 1, 0, 0, 0},
 	{"host in upper case", "HTTPS://X.COM/a/status/1382350606417817604", []Found{{tweet, FromTwitterLink}}, 1, 0, 0, 0},
+	{"link at the end of a sentence", "see https://twitter.com/jack/status/1050118621198921728.",
+		[]Found{{1050118621198921728, FromTwitterLink}}, 1, 0, 0, 0},
+	{"links before punctuation", "wow https://x.com/a/status/20!!! and https://x.com/a/status/21... or x.com/a/status/22?",
+		[]Found{{20, FromTwitterLink}, {21, FromTwitterLink}, {22, FromTwitterLink}}, 1, 0, 0, 0},
+	{"message link before dots", "https://discord.com/channels/1/2/175928847299117063...",
+		[]Found{{message, FromDiscordLink}}, 1, 0, 0, 0},
+	{"link before a CJK full stop", "これを見て：https://x.com/a/status/1382350606417817604。次",
+		[]Found{{tweet, FromTwitterLink}}, 1, 0, 0, 0},
+	{"link before an ideographic space", "https://x.com/a/status/1382350606417817604\u3000次",
+		[]Found{{tweet, FromTwitterLink}}, 1, 0, 0, 0},
+	{"embed-fixing hosts", "https://fxtwitter.com/a/status/20 vxtwitter.com/a/status/21 fixupx.com/a/status/22 fixvx.com/a/status/23",
+		[]Found{{20, FromTwitterLink}, {21, FromTwitterLink}, {22, FromTwitterLink}, {23, FromTwitterLink}}, 1, 0, 0, 0},
 	{"link with no post", "https://x.com/i/user/1382350606417817604", nil, 1, 1, 0, 0},
 	{"link past 2^63", "https://x.com/a/status/9223372036854775808", nil, 1, 0, 1, 0},
 	{"CSV", "id,name,n\n1382350606417817604,\"a\",7\n175928847299117063,b,8\n",
@@ -148,6 +161,38 @@ func FuzzFindIDs(f *testing.F) {
 		}
 		if whole := FindIDs([]byte(text)); len(whole.IDs) > 0 && !strings.ContainsAny(text, "0123456789") {
 			t.Errorf("IDs %v found in %q, which has no digits", whole.IDs, text)
+		}
+	})
+}
+
+// linkEndings are what people write right after a link: the end of a
+// sentence in several scripts, brackets, quotes, emoji.
+var linkEndings = []string{".", "!!!", "...", "?", ":", ";", ",", "…", "。", "、", "！", "」", ")", "]", "\"", "'", "»", "*", "🎉", "\u3000", " "}
+
+// FuzzFindLinks puts a link to a post, then fuzzed punctuation and text,
+// after fuzzed text, and checks that the post's ID is found once, as a
+// link, whatever punctuation follows it.
+func FuzzFindLinks(f *testing.F) {
+	for _, tt := range findTests {
+		for i, end := range linkEndings {
+			f.Add(tt.text, int64(i)<<40|tweet&(1<<40-1), end, "next")
+		}
+	}
+	f.Fuzz(func(t *testing.T, before string, id int64, end, after string) {
+		id &= 1<<63 - 1
+		if r, _ := utf8.DecodeRuneInString(end); end == "" || !endsLink(r) {
+			return // the link goes on, and the ID with it
+		}
+		doc := fmt.Sprintf("%s https://x.com/someone/status/%d%s%s", before, id, end, after)
+		found := FindIDs([]byte(doc))
+		n := 0
+		for _, f := range found.IDs {
+			if f.ID == id && f.Source == FromTwitterLink {
+				n++
+			}
+		}
+		if n == 0 {
+			t.Fatalf("the post %d was not found in %q: %v", id, doc, found.IDs)
 		}
 	})
 }

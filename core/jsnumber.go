@@ -11,20 +11,18 @@ import (
 const maxSafeInteger = 1 << 53
 
 // JSRounded reports whether id, as typed, looks like an ID that passed
-// through a JavaScript number: it is above 2^53, it is not itself a double,
-// and it is written exactly as JavaScript writes the double nearest to it
-// (the fewest digits that read back as that double, then zeros), as
-// 732822797798539264 reaches people as 732822797798539300. first and last
-// are the IDs that double stands for: the one the person had was one of
-// them.
+// through a JavaScript number: it is above 2^53 and written exactly as
+// JavaScript writes the double nearest to it (the fewest digits that read
+// back as that double, then zeros), as 732822797798539264 reaches people as
+// 732822797798539300. That text stands for every ID that rounds to the
+// same double; first and last are the smallest and largest of them, and
+// the ID the person had was one of them. The text may itself be exactly a
+// double, or be an ID that was never rounded: it only may have been.
 func JSRounded(id int64) (first, last int64, ok bool) {
 	if id <= maxSafeInteger {
 		return 0, 0, false
 	}
 	f := float64(id) // the nearest double, ties to even, as JavaScript reads it
-	if f < math.MaxInt64 && int64(f) == id {
-		return 0, 0, false // exactly a double: nothing was lost
-	}
 	var js, text [24]byte
 	if !bytes.Equal(strconv.AppendFloat(js[:0], f, 'f', -1, 64), strconv.AppendInt(text[:0], id, 10)) {
 		return 0, 0, false

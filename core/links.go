@@ -3,18 +3,27 @@ package core
 import (
 	"errors"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 )
 
 // ErrLink is returned by [IDFromLink] for a link to Twitter, X or Discord
 // that holds no post or message ID.
 var ErrLink = errors.New("this link holds no post or message ID")
 
+// xHosts are the hosts of links to posts on X: X itself, Twitter, and the
+// hosts that rewrite such links so that chat apps show the post.
+var xHosts = []string{"x.com", "twitter.com", "fxtwitter.com", "vxtwitter.com", "fixupx.com", "fixvx.com"}
+
 // IDFromLink takes the ID out of a link to a post or a message, with or
 // without https:// and a query: x.com/NAME/status/ID and
-// twitter.com/NAME/status/ID (also mobile. and www.), and
+// twitter.com/NAME/status/ID (also mobile. and www., and the embed-fixing
+// hosts fxtwitter.com, vxtwitter.com, fixupx.com and fixvx.com), and
 // discord.com/channels/SERVER/CHANNEL/ID (also discordapp.com, ptb. and
-// canary.). The scheme is the service's. ok is false when s is no link to
-// one of these services; err says what is wrong with one that is.
+// canary.). As in running text, the link ends at punctuation or a CJK
+// character right after the ID ("…/status/ID." at the end of a sentence).
+// The scheme is the service's. ok is false when s is no link to one of
+// these services; err says what is wrong with one that is.
 func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
 	s = strings.TrimSpace(s)
 	if strings.ContainsAny(s, " \t\n") || !strings.Contains(s, "/") {
@@ -32,19 +41,19 @@ func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
 	}
 	host, _, _ = strings.Cut(host, ":") // a port
 	switch {
-	case hostIs(host, "x.com", "twitter.com"):
+	case hostIs(host, xHosts...):
 		for segment, rest, _ := strings.Cut(path, "/"); rest != ""; segment, rest, _ = strings.Cut(rest, "/") {
 			if segment == "status" || segment == "statuses" {
 				next, _, _ := strings.Cut(rest, "/")
-				id, err = ParseID(next)
-				return id, Twitter, true, linkErr(err)
+				id, err = linkID(next)
+				return id, Twitter, true, err
 			}
 		}
 		return 0, Twitter, true, ErrLink
 	case hostIs(host, "discord.com", "discordapp.com"):
 		if channels, ids, _ := strings.Cut(path, "/"); channels == "channels" && strings.Count(ids, "/") == 2 {
-			id, err = ParseID(ids[strings.LastIndexByte(ids, '/')+1:])
-			return id, Discord, true, linkErr(err)
+			id, err = linkID(ids[strings.LastIndexByte(ids, '/')+1:])
+			return id, Discord, true, err
 		}
 		return 0, Discord, true, ErrLink
 	}
@@ -60,6 +69,37 @@ func hostIs(host string, domains ...string) bool {
 		}
 	}
 	return false
+}
+
+// linkID reads the ID a link's path segment starts with. Whatever follows
+// the ID must end the link: punctuation or a symbol that URLs do not end
+// with (twitter-text's rule, so "ID." and "ID!!!" end a sentence), a space,
+// or CJK text, which twitter-text does not take into a link either.
+func linkID(segment string) (int64, error) {
+	n := 0
+	if len(segment) > 1 && segment[0] == '-' && isDigit(segment[1]) {
+		n = 1 // read as a number, so that a minus sign is named as such
+	}
+	for n < len(segment) && isDigit(segment[n]) {
+		n++
+	}
+	if r, _ := utf8.DecodeRuneInString(segment[n:]); n < len(segment) && !endsLink(r) {
+		return 0, ErrLink
+	}
+	id, err := ParseID(segment[:n])
+	return id, linkErr(err)
+}
+
+// endsLink reports whether r, met right after a post's ID, ends the link.
+// The punctuation and symbols that URL paths carry do not.
+func endsLink(r rune) bool {
+	switch {
+	case strings.ContainsRune("-_+=@&~%$", r):
+		return false
+	case unicode.IsPunct(r), unicode.IsSymbol(r), unicode.IsSpace(r):
+		return true
+	}
+	return unicode.In(r, unicode.Han, unicode.Hiragana, unicode.Katakana, unicode.Hangul)
 }
 
 // linkErr keeps the ID's own range errors and calls anything else a bad link.

@@ -25,6 +25,30 @@ var (
 	Discord = Scheme{Name: "Discord", Epoch: 1420070400000}
 )
 
+// LastSequentialTweet is the largest tweet ID from before Snowflake: until
+// November 2010 Twitter numbered tweets one after the other, from tweet 20
+// of 2006-03-21 up to this one (the last such tweet TweetedAt found).
+// Read as Snowflake IDs they all fall in the first 7.1 seconds after the
+// epoch, a time they never had.
+const LastSequentialTweet int64 = 29_700_859_247
+
+// PreSnowflake reports whether id, read in s, is a tweet from before
+// Snowflake: a number in a sequence, which holds no time. Only [Twitter]
+// has such IDs.
+func (s Scheme) PreSnowflake(id int64) bool {
+	return s == Twitter && id >= 0 && id <= LastSequentialTweet
+}
+
+// PartNames names the parts of s's IDs for programs, as column names and
+// JSON keys, indexed by [Part]: sign, timestamp, datacenter, machine and
+// sequence, which Discord calls worker, process and increment.
+func (s Scheme) PartNames() [5]string {
+	if s == Discord {
+		return [5]string{"sign", "timestamp", "worker", "process", "increment"}
+	}
+	return [5]string{"sign", "timestamp", "datacenter", "machine", "sequence"}
+}
+
 // Presets returns the named schemes, Twitter first.
 func Presets() []Scheme {
 	return []Scheme{Twitter, Discord}

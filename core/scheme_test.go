@@ -186,3 +186,39 @@ func FuzzSchemeEncodeDecode(f *testing.F) {
 		}
 	})
 }
+
+func TestPreSnowflake(t *testing.T) {
+	tests := []struct {
+		scheme Scheme
+		id     int64
+		want   bool
+	}{
+		{Twitter, 20, true}, // the first tweet
+		{Twitter, LastSequentialTweet, true},
+		{Twitter, LastSequentialTweet + 1, false},
+		{Twitter, 1382350606417817604, false},
+		{Discord, 20, false},
+		{Scheme{Name: "Custom", Epoch: Epoch}, 20, false},
+	}
+	for _, tt := range tests {
+		if got := tt.scheme.PreSnowflake(tt.id); got != tt.want {
+			t.Errorf("%s.PreSnowflake(%d) = %v, want %v", tt.scheme.Name, tt.id, got, tt.want)
+		}
+	}
+	// Read as a Snowflake ID, the last sequential tweet lies 7.08 s after the epoch.
+	if f, _ := Decode(LastSequentialTweet); f.Timestamp-Epoch != 7081 {
+		t.Errorf("the last sequential tweet decodes to %d ms after the epoch", f.Timestamp-Epoch)
+	}
+}
+
+func TestPartNames(t *testing.T) {
+	if got := Twitter.PartNames(); got[PartDatacenter] != "datacenter" || got[PartSequence] != "sequence" {
+		t.Errorf("Twitter's parts are %v", got)
+	}
+	if got := Discord.PartNames(); got[PartDatacenter] != "worker" || got[PartMachine] != "process" || got[PartSequence] != "increment" {
+		t.Errorf("Discord's parts are %v", got)
+	}
+	if got := (Scheme{Name: "Custom", Epoch: Discord.Epoch}).PartNames(); got != Twitter.PartNames() {
+		t.Errorf("a custom scheme's parts are %v", got)
+	}
+}
