@@ -1,5 +1,6 @@
-// Command snowflake is a desktop app that builds Twitter-format Snowflake
-// IDs, shows their 64 bits and copies them to the clipboard.
+// Command snowflakeid is a desktop app that builds, takes apart and
+// explains Snowflake IDs: Twitter's layout with Twitter's, Discord's or a
+// custom epoch, one at a time, by the million, or found in pasted text.
 package main
 
 import (
@@ -9,6 +10,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/gui"
+	"snowflakeid/gui/display"
 )
 
 // appID is the ID in FyneApp.toml, so preferences live in one place however
@@ -16,6 +18,8 @@ import (
 const appID = "io.snowflakeid.generator"
 
 func main() {
+	defer display.ExitIfUnavailable() // no display: one line, not a stack trace
+	display.HoldLog()
 	// Opening the window allocates about 24 MB, of which 9 MB stays live: the
 	// rest is left over from parsing fonts. Collecting it on the way, as the
 	// heap grows from nothing, took several collections and about a tenth of
@@ -25,6 +29,7 @@ func main() {
 	gcPercent := debug.SetGCPercent(-1)
 	a := app.NewWithID(appID)
 	a.Lifecycle().SetOnStarted(func() {
+		display.Opened()
 		debug.SetGCPercent(gcPercent)
 		go debug.FreeOSMemory()
 	})

@@ -23,7 +23,7 @@ const formWidth = 380
 // input is one typed field: its label, its entry and the line under it.
 type input struct {
 	label   *widget.Label
-	entry   *widget.Entry
+	entry   *fieldEntry
 	message *widget.Label
 	hint    string // shown under the entry while the text is valid
 }
@@ -50,7 +50,7 @@ type buildTab struct {
 	inputs      [inputCount]input
 	secondsHint *tapLabel
 	picker      *schemePicker
-	idEntry     *widget.Entry
+	idEntry     *fieldEntry
 	idMessage   *widget.Label
 	compare     *schemeList
 	copyBtn     *widget.Button
@@ -67,7 +67,7 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 	for i := range b.inputs {
 		in := &b.inputs[i]
 		in.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		in.entry = widget.NewEntry()
+		in.entry = newFieldEntry()
 		if i == inTimestamp {
 			in.entry.ActionItem = newTapIcon(theme.HistoryIcon(), b.onNow) // before the first draw
 			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
@@ -78,13 +78,16 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 		in.entry.OnChanged = func(string) { b.onInputChanged() }
 		in.hint = hints[i]
 		in.message = newMessage(in.hint)
+		in.entry.onTooLong = func() { setMessage(in.message, tooLongText(), widget.DangerImportance) }
 	}
 	b.secondsHint = newTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
 	b.picker = newSchemePicker(m.clock, b.onSchemeChosen)
-	b.idEntry = widget.NewEntryWithData(m.id)
+	b.idEntry = newFieldEntry()
+	b.idEntry.Bind(m.id)
 	b.idEntry.Validator = nil
+	b.idEntry.onTooLong = func() { setMessage(b.idMessage, tooLongText(), widget.DangerImportance) }
 	b.idEntry.OnChanged = func(string) { b.onIDChanged() }
 	b.idMessage = newMessage("")
 	b.compare = newSchemeList(b.onSchemeChosen)
@@ -269,9 +272,15 @@ func (b *buildTab) onUseSeconds() {
 	}
 }
 
-// pasteID puts text into the ID field, to be taken apart.
+// pasteID puts text into the ID field, to be taken apart; a text longer
+// than a field takes is refused, with the ID field's message saying so.
 func (b *buildTab) pasteID(text string) {
-	b.idEntry.SetText(strings.TrimSpace(text))
+	text = strings.TrimSpace(text)
+	if len(text) > maxFieldText {
+		b.idEntry.onTooLong()
+		return
+	}
+	b.idEntry.SetText(text)
 }
 
 // writeInputs shows r's fields in the inputs. Writing through the entries
@@ -321,6 +330,8 @@ func (b *buildTab) show(r result) {
 		setMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
 	case !r.valid:
 		setMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
+	case r.typed && r.scheme.PreSnowflake(r.id):
+		setMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
 	case r.jsRounded:
 		setMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
 			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)

@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -112,6 +113,12 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 			}
 			if tv.status.text() == "" || tv.status.label.Importance != widget.DangerImportance {
 				t.Error("copying an invalid ID says nothing")
+			}
+			for _, f := range tv.later {
+				f()
+			}
+			if tv.status.text() == "" {
+				t.Error("the failure left the status line on its own, before the person did anything")
 			}
 
 			retype(tv.build.inputs[tt.field].entry, map[int]string{inTimestamp: "1288834975657"}[tt.field])
@@ -261,7 +268,7 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 	}
 
 	for _, step := range []struct {
-		entry *widget.Entry
+		entry *fieldEntry
 		text  string
 	}{{ts, "1288834975657"}, {dc, "1"}, {m, "1"}, {seq, "0"}} {
 		step.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -292,5 +299,34 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 	d.frame()
 	if seq.Text != "7" || tv.build.idEntry.Text != "1382350606417817607" {
 		t.Errorf("after setting the binding: sequence %q, ID %q", seq.Text, tv.build.idEntry.Text)
+	}
+}
+
+// A paste longer than a field takes is refused, with a message under the
+// field: Fyne would measure a megabyte of text for many minutes.
+func TestTooLongPasteIsRefused(t *testing.T) {
+	tv := newTestView(t)
+	long := strings.Repeat("1382350606417817604 ", maxFieldText/20+1)
+	for _, f := range []struct {
+		entry   *fieldEntry
+		message *widget.Label
+	}{
+		{tv.build.inputs[inTimestamp].entry, tv.build.inputs[inTimestamp].message},
+		{tv.build.idEntry, tv.build.idMessage},
+	} {
+		before := f.entry.Text
+		paste(f.entry, long)
+		if f.entry.Text != before || f.message.Text != tooLongText() || f.message.Importance != widget.DangerImportance {
+			t.Errorf("after a paste of %d bytes the entry holds %d bytes and says %q", len(long), len(f.entry.Text), f.message.Text)
+		}
+	}
+	fyne.CurrentApp().Clipboard().SetContent(long)
+	tv.onPasteID() // Ctrl+Shift+V
+	if tv.build.idEntry.Text == long || tv.build.idMessage.Text != tooLongText() {
+		t.Errorf("Paste ID of %d bytes left %d bytes in the ID field", len(long), len(tv.build.idEntry.Text))
+	}
+	paste(tv.build.idEntry, long[:maxFieldText-1]) // a long text a field still takes
+	if len(tv.build.idEntry.Text) != maxFieldText-1 || tv.build.idMessage.Text == tooLongText() {
+		t.Errorf("a paste of %d bytes was refused", maxFieldText-1)
 	}
 }

@@ -10,15 +10,18 @@ import (
 	"snowflakeid/core"
 )
 
-// exportNames name the columns in CSV and JSON exports, for programs to read.
-var exportNames = [columnCount]string{"id", "time_utc", "time_local", "relative", "datacenter", "machine", "sequence", "gap", "flags"}
+// exportColumns names the columns of CSV and JSON exports, for programs
+// to read: the Decode many table's and, of those, the Generate tab's. The
+// scheme names the datacenter, machine and sequence.
+func exportColumns(s core.Scheme) [columnCount]string {
+	parts := s.PartNames()
+	return [columnCount]string{"id", "time_utc", "time_local", "relative",
+		parts[core.PartDatacenter], parts[core.PartMachine], parts[core.PartSequence], "gap", "flags"}
+}
 
-// exportHeader names the columns for programs, as the scheme does.
+// exportHeader names the columns for programs, as the list's scheme does.
 func (d *decodedIDs) exportHeader() []string {
-	h := exportNames
-	if d.scheme == core.Discord {
-		h[colDatacenter], h[colMachine], h[colSequence] = "worker", "process", "increment"
-	}
+	h := exportColumns(d.scheme)
 	return h[:]
 }
 

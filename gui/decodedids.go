@@ -31,9 +31,10 @@ const unsorted = -1
 
 // Row flags: what a row's ID may not be trusted for.
 const (
-	flagFuture    uint8 = 1 << iota // its time is after the moment it was read
-	flagDuplicate                   // another row has the same ID
-	flagJSRounded                   // written in decimal past 2^53, it may be a JavaScript rounding
+	flagFuture       uint8 = 1 << iota // its time is after the moment it was read
+	flagDuplicate                      // another row has the same ID
+	flagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
+	flagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
 )
 
 // decodedIDs is what the Decode many tab means, with no widgets in it: the
@@ -55,6 +56,7 @@ type decodedIDs struct {
 	dupRows   int
 	short     int // IDs of fewer than core.MinFoundDigits digits, taken from a list
 	future    int
+	preTweets int                                              // IDs that are tweets from before Snowflake, in this scheme
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
 }
 
@@ -104,15 +106,20 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 	return d
 }
 
-// read reads the IDs again in scheme as of now: the times and what lies in
-// the future change, the order and duplicates do not.
+// read reads the IDs again in scheme as of now: the times, what lies in
+// the future and which are tweets older than Snowflake change, the order
+// and duplicates do not.
 func (d *decodedIDs) read(scheme core.Scheme, now time.Time) {
 	d.scheme, d.now = scheme, now
-	d.future = 0
+	d.future, d.preTweets = 0, 0
 	nowMs := now.UnixMilli()
 	for i, f := range d.found {
-		d.flags[i] &^= flagFuture
-		if d.fields(f.ID).Timestamp > nowMs {
+		d.flags[i] &^= flagFuture | flagPreSnowflake
+		switch {
+		case scheme.PreSnowflake(f.ID):
+			d.flags[i] |= flagPreSnowflake
+			d.preTweets++
+		case d.fields(f.ID).Timestamp > nowMs:
 			d.flags[i] |= flagFuture
 			d.future++
 		}
@@ -207,7 +214,8 @@ func flagsText(flags uint8) string {
 	for _, f := range []struct {
 		flag uint8
 		key  string
-	}{{flagFuture, "many.flag.future"}, {flagDuplicate, "many.flag.duplicate"}, {flagJSRounded, "many.flag.jsRounded"}} {
+	}{{flagFuture, "many.flag.future"}, {flagDuplicate, "many.flag.duplicate"}, {flagJSRounded, "many.flag.jsRounded"},
+		{flagPreSnowflake, "many.flag.preSnowflake"}} {
 		if flags&f.flag != 0 {
 			names = append(names, lang.L(f.key))
 		}
@@ -325,6 +333,9 @@ func (d *decodedIDs) summary() []string {
 	}
 	if d.future > 0 {
 		say(countText("many.future", d.future, nil))
+	}
+	if d.preTweets > 0 {
+		say(countText("many.preSnowflake", d.preTweets, nil))
 	}
 	if pairs := d.busiestPairs(); pairs != "" {
 		_, parts := fieldKeys(d.scheme)

@@ -103,6 +103,19 @@ func TestDecodedIDsFlags(t *testing.T) {
 	if d.future != 5 || d.cell(2, colFlags) != "future, duplicate" {
 		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.future, column(d, colFlags))
 	}
+
+	// Tweets from before Snowflake, in a list and in links; not once read as Discord IDs.
+	d = decoded(t, "20\n29700859247\n29700859248\n")
+	if got := column(d, colFlags); !slices.Equal(got, []string{"pre-Snowflake", "pre-Snowflake", ""}) {
+		t.Errorf("flags of old tweets %q", got)
+	}
+	if !slices.Contains(d.summary(), "2 IDs are tweets from before Snowflake (2006–2010): Twitter numbered those one by one, so their times are not real.") {
+		t.Errorf("summary of old tweets %q", d.summary())
+	}
+	d.read(core.Discord, testNow)
+	if got := column(d, colFlags); !slices.Equal(got, []string{"", "", ""}) || d.preTweets != 0 {
+		t.Errorf("read as Discord IDs, flags %q", got)
+	}
 }
 
 func TestDecodedIDsSummary(t *testing.T) {
@@ -155,13 +168,13 @@ func TestExportEqualsShown(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(records[0], exportNames[:]) || len(records) != d.len()+1 {
+	if !slices.Equal(records[0], []string{"id", "time_utc", "time_local", "relative", "datacenter", "machine", "sequence", "gap", "flags"}) || len(records) != d.len()+1 {
 		t.Fatalf("CSV header %q, %d records for %d rows", records[0], len(records), d.len())
 	}
 	for row := range d.len() {
 		for col := range columnCount {
 			if got, want := records[row+1][col], d.cell(row, col); got != want {
-				t.Errorf("CSV row %d column %s = %q, shown %q", row, exportNames[col], got, want)
+				t.Errorf("CSV row %d column %s = %q, shown %q", row, exportColumns(core.Twitter)[col], got, want)
 			}
 		}
 	}
@@ -178,7 +191,7 @@ func TestExportEqualsShown(t *testing.T) {
 		t.Fatalf("%d JSON objects for %d rows", len(objects), d.len())
 	}
 	for row, o := range objects {
-		for col, name := range exportNames {
+		for col, name := range exportColumns(core.Twitter) {
 			var got string
 			switch v := o[name].(type) {
 			case string:

@@ -7,7 +7,6 @@ import (
 	"io"
 	"sync/atomic"
 	"time"
-	"unsafe"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -105,7 +104,7 @@ func readTexts(texts []namedText) (text []byte, notes []string, err error) {
 			notes = append(notes, lang.L("many.cut", map[string]any{"Name": t.name, "Size": maxDecodeBytes >> 20}))
 		}
 		switch {
-		case text == nil:
+		case len(text) == 0:
 			text = data // the one text, as a rule: not copied again
 		case text[len(text)-1] != '\n':
 			text = append(text, '\n')
@@ -123,13 +122,12 @@ func readTexts(texts []namedText) (text []byte, notes []string, err error) {
 // errBinary says that a file holds zero bytes, so it is no text.
 var errBinary = errors.New("not a text file")
 
-// read reads at most room bytes of the text. When there is more, it stops
-// at the last line end and reports cut.
+// read reads at most room bytes of the text into a slice of its own, which
+// may be appended to. When there is more, it stops at the last line end
+// and reports cut.
 func (t namedText) read(room int) (data []byte, cut bool, err error) {
 	if t.open == nil {
-		// The text is only read, so it is looked at in place, not copied:
-		// a pasted list can be tens of megabytes.
-		data = unsafe.Slice(unsafe.StringData(t.text), min(len(t.text), room+1))
+		data = []byte(t.text[:min(len(t.text), room+1)])
 	} else {
 		r, err := t.open()
 		if err != nil {

@@ -29,7 +29,7 @@ type decodeTab struct {
 	scheme    func() core.Scheme
 	clock     func() time.Time
 	clip      fyne.Clipboard
-	files     fileDialogs
+	files     fileChooser
 	schedule  scheduler
 	start     func(work func())                               // runs work off the main goroutine: decoding, copying, exporting
 	onShow    func(id core.Found)                             // shows an ID on the Build tab
@@ -58,7 +58,7 @@ type decodeTab struct {
 	running  bool // a decoding is running
 }
 
-func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileDialogs,
+func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
 	schedule scheduler) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, schedule: schedule, selected: -1,
 		start: func(work func()) { go work() }, onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
@@ -82,22 +82,14 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 			o.(*widget.Label).SetText(d.list.cell(id.Row, id.Col))
 		})
 	d.table.ShowHeaderRow = true
-	d.table.CreateHeader = func() fyne.CanvasObject {
-		b := widget.NewButton("", nil)
-		b.Importance = widget.LowImportance
-		b.Alignment = widget.ButtonAlignLeading
-		return b
-	}
+	d.table.CreateHeader = func() fyne.CanvasObject { return newColumnHeader() }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		b := o.(*widget.Button)
-		b.SetText(d.list.headers()[id.Col])
 		col := id.Col
-		b.OnTapped = func() { d.onSort(col) }
+		var onSort func()
 		if sortable(col) {
-			b.Enable()
-		} else {
-			b.Disable()
+			onSort = func() { d.onSort(col) }
 		}
+		o.(*columnHeader).show(d.list.headers()[col], onSort)
 	}
 	d.table.OnSelected = d.onSelected
 
@@ -129,6 +121,9 @@ func (d *decodeTab) setColumnWidths() {
 		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
 		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s",
 		flagsText(flagFuture | flagDuplicate),
+	}
+	if pre := flagsText(flagPreSnowflake | flagDuplicate); len(pre) > len(samples[colFlags]) {
+		samples[colFlags] = pre
 	}
 	headers := d.list.headers()
 	size, inner := theme.TextSize(), 2*theme.InnerPadding()
@@ -368,8 +363,9 @@ func (d *decodeTab) export(list *decodedIDs, format exportFormat, w fyne.URIWrit
 // saved says how an export ended.
 func (d *decodeTab) saved(path string, count int, err error) {
 	if err != nil {
-		d.notify(lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()}), widget.DangerImportance)
-		dialog.ShowError(err, d.files.win)
+		text := saveFailedText(path, err)
+		d.notify(text, widget.DangerImportance)
+		dialog.ShowError(errors.New(text), d.files.parent())
 		return
 	}
 	d.notify(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}), widget.SuccessImportance)

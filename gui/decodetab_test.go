@@ -161,6 +161,42 @@ func TestReadCutsAtALine(t *testing.T) {
 	}
 }
 
+// An empty file among others is read as nothing, and the texts after it
+// are read whole; before, the next file read the byte before the empty
+// text, and the decoding goroutine took the app down.
+func TestReadTextsEmptyFirst(t *testing.T) {
+	inEnglish(t)
+	file := func(text string) func() (io.ReadCloser, error) {
+		return func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(text)), nil }
+	}
+	for _, texts := range [][]namedText{
+		{{name: "empty", open: file("")}, {name: "ids", open: file("1382350606417817604\n")}},
+		{{name: "pasted", text: ""}, {name: "empty", open: file("")}, {name: "ids", open: file("1382350606417817604")}},
+	} {
+		text, notes, err := readTexts(texts)
+		if err != nil || string(bytes.TrimSpace(text)) != "1382350606417817604" || len(notes) != 0 {
+			t.Errorf("read %q, %q, %v", text, notes, err)
+		}
+	}
+}
+
+// What read returns is the reader's own: appending to it, as readTexts
+// does, never writes into the pasted string, even after a cut.
+func TestReadLeavesThePastedTextAlone(t *testing.T) {
+	text := strings.Repeat("1382350606417817604\n", 3) // made at run time, so writable memory
+	before := strings.Clone(text)
+	for _, room := range []int{30, len(text), len(text) + 10} {
+		data, _, err := namedText{name: "pasted", text: text}.read(room)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_ = append(data, "XXXXXXXXXXXXXXXXXXXX"...)
+		if text != before {
+			t.Fatalf("appending to read(%d) changed the pasted text to %q", room, text)
+		}
+	}
+}
+
 func TestDecodeManyCancels(t *testing.T) {
 	inEnglish(t)
 	var cancel atomic.Bool
@@ -204,7 +240,9 @@ func TestDropFiles(t *testing.T) {
 	d := openDecode(tv)
 	dir := t.TempDir()
 	var uris []fyne.URI
-	for i, text := range []string{"1382350606417817604", "id 1382350606417817605 ok\n"} {
+	// An empty file first: the next one was read past its start, in the
+	// decoding goroutine, which ended the app.
+	for i, text := range []string{"", "1382350606417817604", "", "id 1382350606417817605 ok\n"} {
 		path := filepath.Join(dir, string(rune('a'+i))+".txt")
 		if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
 			t.Fatal(err)
@@ -215,6 +253,9 @@ func TestDropFiles(t *testing.T) {
 	tv.onDropped(uris)
 	if tv.tabs.Selected() != tv.decodeItem || d.list.len() != 2 || d.list.id(1) != 1382350606417817605 {
 		t.Errorf("dropped files: %d rows", d.list.len())
+	}
+	if d.list.counts.Lines != 2 {
+		t.Errorf("dropped files: %d lines read, want 2", d.list.counts.Lines)
 	}
 }
 

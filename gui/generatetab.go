@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"bufio"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -41,11 +40,11 @@ type generatorSource interface {
 type generateTab struct {
 	source   generatorSource
 	clip     fyne.Clipboard
-	files    fileDialogs
+	files    fileChooser
 	schedule scheduler
-	start    func(work func()) // runs a batch off the main goroutine
+	start    func(work func()) // runs a batch or a save off the main goroutine
 
-	countEntry   *widget.Entry
+	countEntry   *fieldEntry
 	countMessage *widget.Label
 	generateBtn  *widget.Button
 	cancelBtn    *widget.Button
@@ -63,12 +62,13 @@ type generateTab struct {
 	running bool // a batch is running
 }
 
-func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileDialogs, schedule scheduler) *generateTab {
+func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChooser, schedule scheduler) *generateTab {
 	b := &generateTab{source: source, clip: clip, files: files, schedule: schedule, start: func(work func()) { go work() }}
-	b.countEntry = widget.NewEntry()
+	b.countEntry = newFieldEntry()
 	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
 	b.countMessage = newMessage(lang.L("batch.countHint"))
+	b.countEntry.onTooLong = func() { setMessage(b.countMessage, tooLongText(), widget.DangerImportance) }
 	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
 	b.generateBtn.Importance = widget.HighImportance
 	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.onCancel)
@@ -219,37 +219,38 @@ func (b *generateTab) onSave() {
 	b.files.save(name, func(w fyne.URIWriteCloser) {
 		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
 		path := w.URI().Path()
-		go func() {
+		b.start(func() {
 			err := saveChosen(w, func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) })
 			fyne.Do(func() {
 				if err != nil {
-					b.summary.SetText(lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()}))
-					dialog.ShowError(err, b.files.win)
+					text := saveFailedText(path, err)
+					b.summary.SetText(text)
+					dialog.ShowError(errors.New(text), b.files.parent())
 					return
 				}
 				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": path}))
 			})
-		}()
+		})
 	})
 }
 
 // writeIDs writes ids one a line, or as CSV with the UTC time, datacenter,
-// machine and sequence of each, streaming through a small buffer.
+// machine and sequence of each, named as the Decode many export names them.
 func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
-	buf := bufio.NewWriterSize(w, 64<<10)
 	if !asCSV {
 		var line []byte
 		for _, id := range ids {
 			line = strconv.AppendInt(line[:0], id, 10)
 			line = append(line, '\n')
-			if _, err := buf.Write(line); err != nil {
+			if _, err := w.Write(line); err != nil {
 				return err
 			}
 		}
-		return buf.Flush()
+		return nil
 	}
-	c := csv.NewWriter(buf)
-	if err := c.Write([]string{"id", "time_utc", "datacenter", "machine", "sequence"}); err != nil {
+	c := csv.NewWriter(w)
+	names := exportColumns(scheme)
+	if err := c.Write([]string{names[colID], names[colUTC], names[colDatacenter], names[colMachine], names[colSequence]}); err != nil {
 		return err
 	}
 	for _, id := range ids {
@@ -266,8 +267,5 @@ func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 		}
 	}
 	c.Flush()
-	if err := c.Error(); err != nil {
-		return err
-	}
-	return buf.Flush()
+	return c.Error()
 }

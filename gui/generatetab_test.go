@@ -158,4 +158,13 @@ func TestWriteIDs(t *testing.T) {
 	if !slices.EqualFunc(records, want, slices.Equal) {
 		t.Errorf("CSV = %q, want %q", records, want)
 	}
+
+	// A Discord batch names its columns as Discord and the Decode many export do.
+	out.Reset()
+	if err := writeIDs(&out, core.Discord, ids, true); err != nil {
+		t.Fatal(err)
+	}
+	if header, _, _ := strings.Cut(out.String(), "\n"); header != "id,time_utc,worker,process,increment" {
+		t.Errorf("a Discord batch's CSV header is %q", header)
+	}
 }

@@ -23,7 +23,7 @@ type rangeTab struct {
 	clock  func() time.Time
 	onCopy func(text string)
 
-	from, to         *widget.Entry
+	from, to         *fieldEntry
 	fromMsg, toMsg   *widget.Label
 	rows             [4]rangeRow // first, last, and the two API parameters
 	formula, apiHint *widget.Label
@@ -38,12 +38,14 @@ type rangeRow struct {
 
 func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
-	t.from, t.to = widget.NewEntry(), widget.NewEntry()
+	t.from, t.to = newFieldEntry(), newFieldEntry()
 	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
 	t.to.SetPlaceHolder(lang.L("range.toPlaceholder"))
 	t.from.OnChanged = func(string) { t.refresh() }
 	t.to.OnChanged = func(string) { t.refresh() }
 	t.fromMsg, t.toMsg = newMessage(""), newMessage("")
+	t.from.onTooLong = func() { setMessage(t.fromMsg, tooLongText(), widget.DangerImportance) }
+	t.to.onTooLong = func() { setMessage(t.toMsg, tooLongText(), widget.DangerImportance) }
 	for i := range t.rows {
 		row := &t.rows[i]
 		row.label = widget.NewLabel("")

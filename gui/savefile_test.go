@@ -4,12 +4,16 @@ import (
 	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
-	"strings"
+	"syscall"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
+	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/core"
 )
@@ -58,9 +62,24 @@ func files(t *testing.T, dir string) []string {
 	return names
 }
 
-// A save that fails halfway leaves the file that was there as it was, and
-// no file where there was none.
-func TestSaveFileFailsHalfway(t *testing.T) {
+// safeWriter is what a save dialog hands over for path, once the app has
+// made Fyne's file repository safe.
+func safeWriter(t *testing.T, path string) fyne.URIWriteCloser {
+	t.Helper()
+	useSafeFiles()
+	w, err := storage.Writer(storage.NewFileURI(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// A save that fails halfway, as on a full disk, leaves the file that was
+// there byte for byte as it was, and no file where there was none. Fyne's
+// own writer emptied a file as the dialog opened it, and the failed save
+// then removed what was left of it.
+func TestSaveChosenFailsHalfway(t *testing.T) {
+	test.NewTempApp(t)
 	ids := batchIDs(t)
 	var whole bytes.Buffer
 	if err := writeIDs(&whole, core.Twitter, ids, true); err != nil {
@@ -72,59 +91,98 @@ func TestSaveFileFailsHalfway(t *testing.T) {
 
 	dir := t.TempDir()
 	kept := filepath.Join(dir, "kept.csv")
-	if err := os.WriteFile(kept, []byte("what was there\n"), 0o644); err != nil {
+	if err := os.WriteFile(kept, []byte("what was there\n"), 0o640); err != nil {
 		t.Fatal(err)
 	}
-	if err := saveFile(kept, halfway); err == nil || !strings.Contains(err.Error(), errDiskFull.Error()) {
-		t.Errorf("saveFile over a file = %v, want the disk's error", err)
+	w := safeWriter(t, kept)
+	if data, _ := os.ReadFile(kept); string(data) != "what was there\n" {
+		t.Fatalf("opening the file to replace it left %q in it", data)
+	}
+	if err := saveChosen(w, halfway); !errors.Is(err, errDiskFull) {
+		t.Errorf("saving over a file = %v, want the disk's error", err)
 	}
 	if data, _ := os.ReadFile(kept); string(data) != "what was there\n" {
 		t.Errorf("the file that was there now holds %d bytes", len(data))
 	}
-	if err := saveFile(filepath.Join(dir, "new.csv"), halfway); err == nil {
-		t.Error("saveFile of a new file did not fail")
+	if err := saveChosen(safeWriter(t, filepath.Join(dir, "new.csv")), halfway); err == nil {
+		t.Error("saving a new file did not fail")
 	}
 	if names := files(t, dir); len(names) != 1 || names[0] != "kept.csv" {
 		t.Errorf("after two failed saves the folder holds %q", names)
 	}
 
-	if err := saveFile(kept, func(w io.Writer) error { return writeIDs(w, core.Twitter, ids, true) }); err != nil {
+	if err := saveChosen(safeWriter(t, kept), func(w io.Writer) error { return writeIDs(w, core.Twitter, ids, true) }); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(kept); !bytes.Equal(data, whole.Bytes()) {
 		t.Errorf("a whole save wrote %d bytes, want %d", len(data), whole.Len())
 	}
+	if info, err := os.Stat(kept); err != nil || info.Mode().Perm() != 0o640 {
+		t.Errorf("the replaced file's mode is %v, want -rw-r-----", info.Mode())
+	}
+	if names := files(t, dir); len(names) != 1 {
+		t.Errorf("after a whole save the folder holds %q", names)
+	}
 }
 
-// The Generate tab's Save: the save dialog has created the file when it
-// returns; a save that fails halfway removes it and leaves nothing else.
-func TestSaveChosenFailsHalfway(t *testing.T) {
-	inEnglish(t)
-	ids := batchIDs(t)
-	dir := t.TempDir()
-	uri := storage.NewFileURI(filepath.Join(dir, "snowflake-ids.txt"))
-	w, err := storage.Writer(uri) // what the dialog hands over
-	if err != nil {
+// A pending file that is given up, or closed after a failed write, leaves
+// the file as it was.
+func TestPendingFileAbort(t *testing.T) {
+	test.NewTempApp(t)
+	path := filepath.Join(t.TempDir(), "ids.txt")
+	if err := os.WriteFile(path, []byte("old"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	err = saveChosen(w, func(out io.Writer) error {
-		return writeIDs(&failingWriter{w: out, limit: 100_000}, core.Twitter, ids, false)
-	})
-	if err == nil {
-		t.Fatal("the failed save reported no error")
+	w := safeWriter(t, path)
+	if _, err := io.WriteString(w, "new text"); err != nil {
+		t.Fatal(err)
 	}
-	if names := files(t, dir); len(names) != 0 {
-		t.Errorf("after a failed save the folder holds %q", names)
+	w.(*pendingFile).Abort()
+	if err := w.Close(); err == nil {
+		t.Error("a pending file closed after Abort said it was saved")
 	}
+	if data, _ := os.ReadFile(path); string(data) != "old" {
+		t.Errorf("after Abort the file holds %q", data)
+	}
+	if names := files(t, filepath.Dir(path)); len(names) != 1 {
+		t.Errorf("after Abort the folder holds %q", names)
+	}
+}
 
-	w, err = storage.Writer(uri)
-	if err != nil {
+// The dialogs still list, walk and read folders through the safe repository.
+func TestSafeFilesKeepsTheRepository(t *testing.T) {
+	test.NewTempApp(t)
+	useSafeFiles()
+	useSafeFiles() // once is enough, twice changes nothing
+	r, err := repository.ForScheme("file")
+	if files, ok := r.(safeFiles); err != nil || !ok {
+		t.Fatalf("the file repository is %T", r)
+	} else if _, twice := files.fileRepository.(safeFiles); twice {
+		t.Fatal("the safe repository wraps itself")
+	}
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "a.txt"), []byte("1382350606417817604"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if err := saveChosen(w, func(out io.Writer) error { return writeIDs(out, core.Twitter, ids, false) }); err != nil {
-		t.Fatal(err)
+	list, err := storage.List(storage.NewFileURI(dir))
+	if err != nil || len(list) != 1 || list[0].Name() != "a.txt" {
+		t.Errorf("List = %v, %v", list, err)
 	}
-	if data, _ := os.ReadFile(uri.Path()); len(data) != len(ids)*20 {
-		t.Errorf("a whole save wrote %d bytes, want %d", len(data), len(ids)*20)
+	if ok, err := storage.CanList(storage.NewFileURI(dir)); !ok || err != nil {
+		t.Errorf("CanList = %v, %v", ok, err)
+	}
+	if _, err := storage.Writer(storage.NewFileURI(dir)); err == nil {
+		t.Error("a folder was opened for writing")
+	}
+}
+
+// A failed save is told with the file the person chose and the system's
+// reason, not the temporary file's name.
+func TestSaveFailedText(t *testing.T) {
+	inEnglish(t)
+	err := &fs.PathError{Op: "write", Path: "/home/a/.ids.csv.X1Y2Z3W4.tmp", Err: syscall.ENOSPC}
+	got := saveFailedText("/home/a/ids.csv", err)
+	if got != "Could not save /home/a/ids.csv: no space left on device. Nothing was written; a file that was there is as it was." {
+		t.Errorf("saveFailedText = %q", got)
 	}
 }

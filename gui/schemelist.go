@@ -12,7 +12,8 @@ import (
 
 // schemeList answers "which service is this ID from?" for a typed ID: the
 // instant it stands for under each preset, marked where that instant is in
-// the future or before the service began, with a link to read the ID under
+// the future, before the service began, or a tweet older than Snowflake,
+// with a link to read the ID under
 // that scheme. The links are not focusable, so that Tab still runs from the
 // inputs to the ID; the Scheme chooser does the same from the keyboard.
 type schemeList struct {
@@ -61,6 +62,9 @@ func (l *schemeList) show(r result) {
 		text := f.Time().Format(isoMillis)
 		importance := widget.MediumImportance
 		switch {
+		case row.scheme.PreSnowflake(r.id):
+			text += "  " + lang.L("scheme.preSnowflake")
+			importance = widget.WarningImportance
 		case f.Time().After(r.now.Add(futureSlack)):
 			text += "  " + lang.L("scheme.future")
 			importance = widget.WarningImportance

@@ -15,7 +15,7 @@ import (
 // Custom with an epoch typed beside it.
 type schemePicker struct {
 	choice   *widget.Select
-	epoch    *widget.Entry
+	epoch    *fieldEntry
 	message  *widget.Label
 	clock    func() time.Time
 	onChange func(core.Scheme) // a valid scheme was chosen
@@ -30,10 +30,11 @@ func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *scheme
 	}
 	options = append(options, lang.L("scheme.custom"))
 	p.choice = widget.NewSelect(options, func(string) { p.onChosen() })
-	p.epoch = widget.NewEntry()
+	p.epoch = newFieldEntry()
 	p.epoch.SetPlaceHolder(lang.L("scheme.epochPlaceholder"))
 	p.epoch.OnChanged = func(string) { p.onChosen() }
 	p.message = newMessage(lang.L("scheme.epochHint"))
+	p.epoch.onTooLong = func() { setMessage(p.message, tooLongText(), widget.DangerImportance) }
 	return p
 }
 

@@ -162,6 +162,9 @@ func TestCompareListShowsEachPreset(t *testing.T) {
 	if !strings.Contains(rows[1].when.Text, "before Discord began") {
 		t.Errorf("an ID of 2015-01-01 under Discord reads %q", rows[1].when.Text)
 	}
+	if !strings.Contains(rows[0].when.Text, "before Snowflake") || rows[0].when.Importance != widget.WarningImportance {
+		t.Errorf("a tweet of 2009 under Twitter reads %q", rows[0].when.Text)
+	}
 
 	retype(tv.build.inputs[inSequence].entry, "1")
 	if tv.build.compare.box.Visible() {
@@ -175,7 +178,11 @@ func TestUntrustworthyIDsAreFlagged(t *testing.T) {
 		want  string
 	}{
 		{"732822797798539300", "from 732822797798539200 to 732822797798539328"},
+		{"1764045224550899200", "from 1764045224550899072 to 1764045224550899328"}, // itself a double
 		{fmt.Sprint((testNow.UnixMilli() + 120_000 - core.Epoch) << 22), "in the future"},
+		{"20", "before Snowflake"}, // the first tweet
+		{"https://x.com/nytimes/status/29548970348", "before Snowflake"},
+		{"29700859247", "before Snowflake"},
 	}
 	for _, tt := range tests {
 		tv := newTestView(t)
@@ -188,8 +195,11 @@ func TestUntrustworthyIDsAreFlagged(t *testing.T) {
 			t.Errorf("%s: a warning disables Copy", tt.typed)
 		}
 	}
-	// 30 s ahead is within the clocks' disagreement; the exact double is not rounded.
-	for _, typed := range []string{fmt.Sprint((testNow.UnixMilli() + 30_000 - core.Epoch) << 22), "732822797798539264"} {
+	// 30 s ahead is within the clocks' disagreement; the double itself is
+	// not how JavaScript writes it; a tweet from 7.1 s after the epoch on is
+	// a Snowflake ID, and a Discord ID is never an old tweet.
+	for _, typed := range []string{fmt.Sprint((testNow.UnixMilli() + 30_000 - core.Epoch) << 22), "732822797798539264",
+		"29700859248", "discord.com/channels/1/2/20"} {
 		tv := newTestView(t)
 		paste(tv.build.idEntry, typed)
 		if tv.build.idMessage.Importance == widget.WarningImportance {

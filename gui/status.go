@@ -21,8 +21,9 @@ func afterOnMain(d time.Duration, f func()) {
 
 // statusLine is the line at the foot of the window that confirms what a
 // person did last (copied, issued) or says why it could not be done. A
-// message clears itself after a while, and whenever what it speaks of
-// changes. Nothing ticks while it is idle.
+// confirmation clears itself after a while; a failure stays until the next
+// message. Both go whenever what they speak of changes. Nothing ticks
+// while the line is idle.
 type statusLine struct {
 	label    *widget.Label
 	schedule scheduler
@@ -35,12 +36,16 @@ func newStatusLine(schedule scheduler) *statusLine {
 	return &statusLine{label: l, schedule: schedule}
 }
 
-// set shows text until the timeout or the next message.
+// set shows text until the next message and, unless it says something
+// failed, until the timeout.
 func (s *statusLine) set(text string, importance widget.Importance) {
 	s.shown++
 	shown := s.shown
 	s.label.Importance = importance
 	s.label.SetText(text)
+	if importance == widget.DangerImportance {
+		return
+	}
 	s.schedule(statusTimeout, func() {
 		if shown == s.shown {
 			s.clear()

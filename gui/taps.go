@@ -3,6 +3,7 @@ package gui
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -17,18 +18,27 @@ var (
 	_ desktop.Cursorable = (*tapIcon)(nil)
 )
 
-// tapLabel is a line of text that runs an action when tapped.
+// tapLabel is a line of text in the colour of links that runs an action
+// when tapped. A widget.Hyperlink would take the focus.
 type tapLabel struct {
-	widget.Label
+	widget.RichText
+	text     *widget.TextSegment
 	onTapped func()
 }
 
 func newTapLabel(onTapped func()) *tapLabel {
-	l := &tapLabel{onTapped: onTapped}
-	l.Importance = widget.HighImportance
+	l := &tapLabel{onTapped: onTapped,
+		text: &widget.TextSegment{Style: widget.RichTextStyle{ColorName: theme.ColorNameHyperlink, Inline: true}}}
+	l.Segments = []widget.RichTextSegment{l.text}
 	l.Wrapping = fyne.TextWrapWord
 	l.ExtendBaseWidget(l)
 	return l
+}
+
+// SetText changes the text and shows it.
+func (l *tapLabel) SetText(text string) {
+	l.text.Text = text
+	l.Refresh()
 }
 
 func (l *tapLabel) Tapped(*fyne.PointEvent) { l.onTapped() }

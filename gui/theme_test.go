@@ -2,39 +2,14 @@ package gui
 
 import (
 	"image/color"
-	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
 	"snowflakeid/core"
 )
-
-// contrast is the WCAG contrast ratio of two opaque colours.
-func contrast(a, b color.Color) float64 {
-	lum := func(c color.Color) float64 {
-		r, g, b, _ := c.RGBA()
-		lin := func(v uint32) float64 {
-			s := float64(v) / 0xffff
-			if s <= 0.04045 {
-				return s / 12.92
-			}
-			return math.Pow((s+0.055)/1.055, 2.4)
-		}
-		return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
-	}
-	la, lb := lum(a), lum(b)
-	return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
-}
-
-// over blends c onto an opaque background.
-func over(c, bg color.Color) color.Color {
-	n := color.NRGBAModel.Convert(c).(color.NRGBA)
-	b := color.NRGBAModel.Convert(bg).(color.NRGBA)
-	mix := func(x, y uint8) uint8 { return uint8((int(x)*int(n.A) + int(y)*(255-int(n.A))) / 255) }
-	return color.NRGBA{R: mix(n.R, b.R), G: mix(n.G, b.G), B: mix(n.B, b.B), A: 255}
-}
 
 func TestPaletteReadableInBothVariants(t *testing.T) {
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
@@ -70,7 +45,75 @@ func TestPartColoursDiffer(t *testing.T) {
 			seen[c] = s.Part
 		}
 	}
-	if th.Color(theme.ColorNamePrimary, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNamePrimary, theme.VariantDark) {
+	if th.Color(theme.ColorNameBackground, theme.VariantDark) != theme.DefaultTheme().Color(theme.ColorNameBackground, theme.VariantDark) {
 		t.Error("the wrapper changed a colour it does not own")
+	}
+}
+
+// Every text the window writes reads at 4.5:1 or more against what it
+// stands on, in both variants:
+// labels, messages and links on the window and in dialogs, the status
+// line's confirmations, entries and their placeholders, buttons plain,
+// hovered and main, menus, table headers and selected rows. Disabled
+// widgets' text is left out, as WCAG leaves it out.
+func TestTextReadableInBothVariants(t *testing.T) {
+	test.NewTempApp(t)
+	type pair struct{ text, on fyne.ThemeColorName }
+	pairs := []pair{
+		{theme.ColorNameForeground, theme.ColorNameBackground},
+		{theme.ColorNameForeground, theme.ColorNameInputBackground},
+		{theme.ColorNameForeground, theme.ColorNameButton},
+		{theme.ColorNameForeground, theme.ColorNameMenuBackground},
+		{theme.ColorNameForeground, theme.ColorNameOverlayBackground},
+		{theme.ColorNameForeground, theme.ColorNameHeaderBackground},
+		{theme.ColorNameForegroundOnPrimary, theme.ColorNamePrimary},
+		{theme.ColorNameForegroundOnError, theme.ColorNameError},
+		{theme.ColorNameForegroundOnSuccess, theme.ColorNameSuccess},
+		{theme.ColorNameForegroundOnWarning, theme.ColorNameWarning},
+		{theme.ColorNamePlaceHolder, theme.ColorNameInputBackground},
+		{theme.ColorNamePlaceHolder, theme.ColorNameBackground},
+	}
+	for _, text := range []fyne.ThemeColorName{theme.ColorNameSuccess, theme.ColorNameWarning, theme.ColorNameError, theme.ColorNameHyperlink} {
+		pairs = append(pairs, pair{text, theme.ColorNameBackground}, pair{text, theme.ColorNameOverlayBackground})
+	}
+	// Hover, focus and selection are see-through: blended onto what they cover.
+	blends := []struct{ text, blend, on fyne.ThemeColorName }{
+		{theme.ColorNameForeground, theme.ColorNameHover, theme.ColorNameButton},
+		{theme.ColorNameForeground, theme.ColorNameFocus, theme.ColorNameButton},
+		{theme.ColorNameForeground, theme.ColorNameSelection, theme.ColorNameBackground},
+		{theme.ColorNameForegroundOnPrimary, theme.ColorNameHover, theme.ColorNamePrimary},
+		{theme.ColorNameForegroundOnPrimary, theme.ColorNameFocus, theme.ColorNamePrimary},
+	}
+	th := NewTheme()
+	for _, v := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
+		for _, p := range pairs {
+			if got := contrast(th.Color(p.text, v), th.Color(p.on, v)); got < minContrast {
+				t.Errorf("variant %d: %s on %s has contrast %.2f", v, p.text, p.on, got)
+			}
+		}
+		for _, b := range blends {
+			on := over(th.Color(b.blend, v), th.Color(b.on, v))
+			if got := contrast(th.Color(b.text, v), on); got < minContrast {
+				t.Errorf("variant %d: %s on %s over %s has contrast %.2f", v, b.text, b.blend, b.on, got)
+			}
+		}
+	}
+}
+
+// Colours are made readable by as little as it takes: the ones that were
+// readable are kept, the others keep their hue.
+func TestReadableColoursChangeLittle(t *testing.T) {
+	test.NewTempApp(t)
+	base := theme.DefaultTheme()
+	th := NewTheme()
+	if got, want := th.Color(theme.ColorNameWarning, theme.VariantDark), base.Color(theme.ColorNameWarning, theme.VariantDark); got != want {
+		t.Errorf("the dark warning colour, readable already, became %v", got)
+	}
+	success := color.NRGBAModel.Convert(th.Color(theme.ColorNameSuccess, theme.VariantLight)).(color.NRGBA)
+	if success.G <= success.R || success.G <= success.B {
+		t.Errorf("the light success colour %v is no longer green", success)
+	}
+	if got := contrast(success, base.Color(theme.ColorNameBackground, theme.VariantLight)); got > 6 {
+		t.Errorf("the light success colour was darkened further than it needed: %.2f", got)
 	}
 }

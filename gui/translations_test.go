@@ -2,6 +2,7 @@ package gui
 
 import (
 	"encoding/json"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -55,7 +56,13 @@ var keyPattern = regexp.MustCompile(`(?:lang\.(?:L|X|XN)\(|item\(|countText\()"(
 
 func TestEveryKeyInCodeIsTranslated(t *testing.T) {
 	en := translationKeys(t, "en.json")
-	files, err := filepath.Glob("*.go")
+	var files []string // this package's and the packages under it
+	err := filepath.WalkDir(".", func(path string, d fs.DirEntry, err error) error {
+		if err == nil && !d.IsDir() && strings.HasSuffix(path, ".go") {
+			files = append(files, path)
+		}
+		return err
+	})
 	if err != nil {
 		t.Fatal(err)
 	}

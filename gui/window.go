@@ -18,15 +18,22 @@ import (
 // settings saved last time, and puts the focus in the timestamp field. The
 // caller shows the window.
 func Show(a fyne.App, w fyne.Window) {
+	show(a, w, time.Now, afterOnMain)
+}
+
+// show is Show on a clock and a scheduler of the caller's: the app's own,
+// or a test's.
+func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler) *window {
 	loadTranslations()
 	s := settings{a.Preferences()}
-	th := newAppTheme(theme.DefaultTheme())
+	th := newWindowTheme()
 	th.mode = s.theme()
 	a.Settings().SetTheme(th)
-	v := newWindow(a, w, th, time.Now, afterOnMain)
+	v := newWindow(a, w, th, clock, schedule)
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
 	w.Resize(s.windowSize())
 	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
+	return v
 }
 
 // window is the app's one window: the clipboard bar over five tabs over a
@@ -39,6 +46,8 @@ type window struct {
 	schedule scheduler
 	clock    func() time.Time
 	clip     *trackedClipboard
+	start    func(work func()) // runs the tabs' background work: batches, decodings, copies, saves
+	files    fileChooser
 
 	model    *model
 	status   *statusLine
@@ -62,7 +71,8 @@ type window struct {
 func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	s := settings{a.Preferences()}
 	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule, clock: clock,
-		clip: &trackedClipboard{Clipboard: a.Clipboard()}}
+		clip: &trackedClipboard{Clipboard: a.Clipboard()}, start: func(work func()) { go work() },
+		files: fileDialogs{win: w, prefs: a.Preferences()}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
@@ -72,6 +82,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	v.build.onCopied = v.history.add
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
+	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
 	w.SetTitle(lang.L("app.title"))
 	w.SetContent(v.content())
 	w.SetMainMenu(v.mainMenu())
@@ -110,7 +121,8 @@ func (w *window) content() fyne.CanvasObject {
 // openGenerateTab returns the Generate tab, making it the first time.
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
-		w.generate = newGenerateTab(w.model, w.clip, w.files(), w.schedule)
+		w.generate = newGenerateTab(w.model, w.clip, w.files, w.schedule)
+		w.generate.start = w.start
 		w.generateItem.Content = w.generate.content()
 		w.tabs.Refresh()
 	}
@@ -130,7 +142,8 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		w.decode = newDecodeTab(w.scheme, w.clock, w.clip, w.files(), w.schedule)
+		w.decode = newDecodeTab(w.scheme, w.clock, w.clip, w.files, w.schedule)
+		w.decode.start = w.start
 		w.decode.onShow = func(f core.Found) {
 			w.showOnBuild(f)
 			w.status.set(lang.L("status.onBuild", map[string]any{"ID": f.ID}), widget.MediumImportance)
@@ -189,11 +202,6 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 	}
 	w.showOnBuild(found)
 	w.toBuild()
-}
-
-// files shows file dialogs over the window.
-func (w *window) files() fileDialogs {
-	return fileDialogs{win: w.win, prefs: w.app.Preferences()}
 }
 
 // onCopyText copies text from the range tab and confirms it.

@@ -7,7 +7,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 // testNow is the fixed "now" of the tests' clock, 2025-12-02T10:00:00Z.
@@ -59,7 +58,7 @@ func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
 }
 
 // retype replaces the text of e the way a person does: select all, type.
-func retype(e *widget.Entry, text string) {
+func retype(e *fieldEntry, text string) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	if text == "" {
 		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
@@ -84,7 +83,7 @@ func (tv *testView) fieldTexts() [inputCount]string {
 }
 
 // paste replaces the text of e with text in one edit, through the clipboard.
-func paste(e *widget.Entry, text string) {
+func paste(e *fieldEntry, text string) {
 	if text == "" {
 		retype(e, "")
 		return

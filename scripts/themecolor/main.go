@@ -1,5 +1,5 @@
-// Command themecolor prints a colour of Fyne's default theme as #rrggbb,
-// with the settings of a fresh user (such as the real-window test's scratch
+// Command themecolor prints a colour of the app's theme as #rrggbb, with
+// the settings of a fresh user (such as the real-window test's scratch
 // home), so that the test can find widgets painted with it without copying
 // the theme's values.
 //
@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"snowflakeid/gui"
 )
 
 func main() {
@@ -26,6 +28,6 @@ func main() {
 	if os.Args[2] == "dark" {
 		variant = theme.VariantDark
 	}
-	c := color.NRGBAModel.Convert(theme.DefaultTheme().Color(fyne.ThemeColorName(os.Args[1]), variant)).(color.NRGBA)
+	c := color.NRGBAModel.Convert(gui.NewTheme().Color(fyne.ThemeColorName(os.Args[1]), variant)).(color.NRGBA)
 	fmt.Printf("#%02x%02x%02x\n", c.R, c.G, c.B)
 }

@@ -1,0 +1,5 @@
+//go:build !windows
+
+package display
+
+func tell(text string) { tellTerminal(text) }
