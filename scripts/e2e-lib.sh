@@ -4,9 +4,14 @@
 # keyboard checks both passes make. The sourcing script has sourced
 # scripts/xvfb.sh, and sets wid to the window under test.
 
-# The Copy button is painted in the theme's primary colour, the same in
-# light and dark; it is read from Fyne rather than written here.
-primary=$(CGO_ENABLED=0 go run ./scripts/themecolor primary light) || exit 1
+# The Copy button is painted in the theme's primary colour, which the app
+# darkens a little more in the dark theme than in the light one so that its
+# white text reads under the pointer too; it is read from the app's theme
+# rather than written here. use_theme light|dark picks the one to look for.
+primary_light=$(CGO_ENABLED=0 go run ./scripts/themecolor primary light) || exit 1
+primary_dark=$(CGO_ENABLED=0 go run ./scripts/themecolor primary dark) || exit 1
+primary=$primary_light
+use_theme() { if [[ $1 == dark ]]; then primary=$primary_dark; else primary=$primary_light; fi; }
 
 passed=0
 failed=0
@@ -68,16 +73,31 @@ shot_has_content() { # name
 	[[ ${colours:-0} -gt 50 ]]
 }
 
-# Finds the Copy button: the largest compact area filled with the theme's
-# primary colour (an entry's focus ring has the colour too, but is thin and
-# wide), below the y given: by default below the clipboard bar's strip.
-copy_button_centre() { # name [below]
+# primary_areas NAME [below]: the button-shaped areas filled with the
+# theme's primary colour, below the y given, one a line: centre x and y,
+# then the size in pixels. Buttons of high importance, such as Copy, are
+# such areas; an entry's focus ring is too thin and wide, and a dialog's
+# question mark too square.
+primary_areas() { # name [below]
 	convert "$work/$1.png" -fill white -opaque "$primary" -fill black +opaque white \
 		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
 		awk -v below="${2:-80}" '/srgb\(255,255,255\)|gray\(255\)/ {
 			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
-			if (w < 300 && h > 20 && y >= below && $4 > best) { best = $4; cx = x + w / 2; cy = y + h / 2 }
-		} END { if (best) printf "%d %d\n", cx, cy }'
+			if (w < 300 && h > 20 && w > 1.4 * h && y >= below) printf "%d %d %d\n", x + w / 2, y + h / 2, $4
+		}'
+}
+
+# Finds the Copy button: the largest primary area, below the y given: by
+# default below the clipboard bar's strip.
+copy_button_centre() { # name [below]
+	primary_areas "$@" | sort -k3,3nr | awk 'NR == 1 {print $1, $2}'
+}
+
+# new_button_centre NEW OLD: a primary area of screenshot NEW that OLD does
+# not have, such as the button of a dialog that opened in between.
+new_button_centre() {
+	awk 'NR == FNR {seen[$1 " " $2] = 1; next} !seen[$1 " " $2] {print $1, $2; exit}' \
+		<(primary_areas "$2" 0) <(primary_areas "$1" 0)
 }
 
 # The clipboard bar's button, primary like Copy, is the one in the strip

@@ -82,10 +82,9 @@ expect "registry: EstimatedSize ($size_kb KB) is the program's size" \
 	test "$size_kb" -ge $(($(stat -c %s "$program") / 1024)) -a "$size_kb" -le $(($(du -sk "$install_dir" | cut -f1) + 64))
 
 echo "== the installed program"
-"$wine" "$program" >"$work/app.log" 2>&1 &
-app=$!
-pids+=("$app")
-wid=$(timeout 60 xdotool search --sync --onlyvisible --name "$APP_NAME" | head -n1)
+start_visible "$APP_NAME" "$work/app.log" "$wine" "$program"
+app=$started
+wid=$(xdotool search --onlyvisible --name "$APP_NAME" | head -n1)
 if [[ -z $wid ]]; then
 	fail "the installed program opens its window" "$(tail -n 5 "$work/app.log")"
 else

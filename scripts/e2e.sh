@@ -21,12 +21,14 @@ source scripts/e2e-lib.sh
 
 app=
 wid=
+declare -A titles=([en_US.UTF-8]="Snowflake ID Generator" [tr_TR.UTF-8]="Snowflake Kimlik Oluşturucu")
 start_app() { # theme locale name
-	FYNE_THEME=$1 LANG=$2 "$bin" >"$work/app-$3.log" 2>&1 &
-	app=$!
-	pids+=("$app")
-	wid=$(timeout 20 xdotool search --sync --onlyvisible --name 'Snowflake' | head -n1)
-	[[ -n $wid ]]
+	use_theme "$1"
+	start_visible "${titles[$2]}" "$work/app-$3.log" env FYNE_THEME="$1" LANG="$2" "$bin"
+	local ok=$?
+	app=$started
+	wid=$(xdotool search --onlyvisible --name "${titles[$2]}" | head -n1)
+	[[ $ok -eq 0 && -n $wid ]]
 }
 stop_app() {
 	stop_pid "$app"
@@ -51,8 +53,9 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	fi
 	pass "$theme: window appears"
 	if [[ $locale == tr_* ]]; then
+		# What Fyne logs is written out once the first frame is drawn.
 		expect "$theme: the broken preferences file was read, reported and survived" \
-			grep -q "Preferences load error" "$work/app-$theme.log"
+			poll grep -q "Preferences load error" "$work/app-$theme.log"
 	fi
 	xdotool windowmove "$wid" 0 0
 	xdotool mousemove 1390 1040 # off the window: a hovered button changes colour
@@ -163,6 +166,79 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	expect "$theme: Ctrl+Q quits" poll exited "$app"
 	stop_app
 done
+
+# Started where no window can open: one line that says so, and status 1.
+no_display=$(env -u DISPLAY -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$work" LANG=en_US.UTF-8 "$bin" 2>&1)
+rc=$?
+expect "without a display the app exits with status 1 (got $rc)" test "$rc" -eq 1
+expect "without a display the app says so in one line" \
+	test "$(wc -l <<<"$no_display")" -eq 1 -a -n "$(grep 'cannot open its window' <<<"$no_display")"
+
+# A full disk refuses to replace a file: the export of the table over a
+# file on a 4 KB tmpfs, which that file fills, fails with a message, and
+# the file is byte for byte as it was, with nothing left beside it.
+full=$work/full
+full_mounted=
+sudo=()
+[[ $(id -u) -eq 0 ]] || sudo=(sudo)
+trap '[[ -n $full_mounted ]] && "${sudo[@]}" umount "$full"; cleanup' EXIT
+mkdir -p "$full"
+if ! "${sudo[@]}" mount -t tmpfs -o size=4k,mode=0777 tmpfs "$full"; then
+	fail "mount a 4 KB tmpfs for the full-disk test (needs root or sudo)"
+else
+	full_mounted=1
+	printf 'id\n1382350606417817604\n' >"$full/snowflake-ids.csv"
+	cp "$full/snowflake-ids.csv" "$work/kept.csv"
+	expect "the 4 KB disk is full" bash -c "! printf x >'$full/probe' 2>/dev/null"
+	rm -f "$full/probe"
+	mkdir -p "$(dirname "$prefs_file")"
+	printf '{"files.folder": "%s"}' "$full" >"$prefs_file" # the dialogs start in the folder last used
+	error_text=$(CGO_ENABLED=0 go run ./scripts/themecolor error light)
+	mark_clipboard "1382350606417817604 1382350606417817605"
+	if ! start_app light en_US.UTF-8 full; then
+		fail "full disk: window appears" "$(tail -n 5 "$work/app-full.log")"
+	else
+		xdotool windowmove "$wid" 0 0
+		xdotool mousemove 1390 1040
+		xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
+		poll copy_button_shown "full-start"
+		to_front
+		if poll bar_button_shown "full-bar"; then
+			read -r bx by < <(bar_button_centre "full-bar")
+			xdotool mousemove "$bx" "$by" click 1
+			xdotool mousemove 1390 1040
+			poll settled_after "full-table" "full-bar"
+			xdotool key --clearmodifiers ctrl+s
+			poll settled_after "full-dialog" "full-table"
+			xdotool key Return # replace the file already there
+			poll settled_after "full-confirm" "full-dialog"
+			read -r yx yy < <(new_button_centre "full-confirm" "full-dialog")
+			if [[ -z ${yx:-} ]]; then
+				fail "full disk: find the dialog's Yes button"
+			else
+				xdotool mousemove "$yx" "$yy" click 1
+				xdotool mousemove 1390 1040
+				# The save fails: a dialog says so, and once it is closed (Tab
+				# to its OK, Space), the status line still does, in the error colour.
+				poll settled_after "full-failed" "full-confirm"
+				keep_shot full-failed
+				xdotool key Tab space
+				error_shown() { shot full-status && [[ $(convert "$work/full-status.png" -fill black +opaque "$error_text" \
+					-fill white -opaque "$error_text" -format '%[fx:int(mean*w*h)]' info:) -gt 20 ]]; }
+				expect "full disk: the failed save is reported in the error colour" poll error_shown
+				keep_shot full-status
+				expect "full disk: the file is byte for byte as it was" cmp -s "$full/snowflake-ids.csv" "$work/kept.csv"
+				expect "full disk: nothing else is left in its folder" test "$(ls -A "$full")" == snowflake-ids.csv
+			fi
+		else
+			fail "full disk: the clipboard bar offers the IDs"
+		fi
+		xdotool key --clearmodifiers ctrl+q
+		expect "full disk: Ctrl+Q quits" poll exited "$app"
+		stop_app
+	fi
+	"${sudo[@]}" umount "$full" && full_mounted=
+fi
 
 echo "e2e: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]
