@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Runs every check: formatting, go vet, staticcheck, the unit tests with the
-# race detector, then builds the packages and checks them as people use
-# them: the Debian package installed with apt-get and driven in a real
-# window, the Windows installer run, driven and uninstalled under Wine.
-# Installs what it needs.
+# race detector, the monkey test for a minute, then builds the packages and
+# checks them as people use them: the Debian package installed with apt-get
+# and driven in a real window, the Windows installer run, driven and
+# uninstalled under Wine. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build display package wine
@@ -21,6 +21,8 @@ echo "== staticcheck"
 go tool staticcheck ./...
 echo "== go test -race"
 go test -race ./...
+echo "== monkey test, 60 s: the fixed seed, then a random one"
+go test ./gui -run '^TestMonkey$' -monkey.duration 60s -count=1 -v | grep -v '^=== RUN'
 echo "== packages"
 scripts/package.sh
 scripts/check-packages.sh

@@ -1,0 +1,219 @@
+package gui
+
+// The monkey: a seeded random walk through the real widgets, under Fyne's
+// test driver, that does what people do in any order, and checks after
+// every step that the window keeps its promises (monkey_checks_test.go).
+//
+//	go test ./gui -run '^TestMonkey$' -monkey.duration 10m -v
+//
+// walks for ten minutes, half with the fixed seed and half with a random
+// one, and prints what it did. A failure names its seed and step, and the
+// command that walks the same way up to that step.
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+var (
+	monkeyDuration = flag.Duration("monkey.duration", 3*time.Second, "how long the monkey walks, its seeds sharing the time")
+	monkeySeed     = flag.Uint64("monkey.seed", 0, "walk with this seed only (0: the fixed seed, then a random one)")
+	monkeySteps    = flag.Int("monkey.steps", 0, "stop each walk after this many steps (0: when the time is up)")
+)
+
+// fixedSeed is the seed every run walks with first.
+const fixedSeed = 20101104
+
+func TestMonkey(t *testing.T) {
+	seeds := []uint64{fixedSeed, uint64(time.Now().UnixNano())}
+	if *monkeySeed != 0 {
+		seeds = []uint64{*monkeySeed}
+	}
+	for _, seed := range seeds {
+		t.Run(fmt.Sprint(seed), func(t *testing.T) {
+			m := newMonkey(t, seed)
+			m.walk(*monkeyDuration/time.Duration(len(seeds)), *monkeySteps)
+			t.Log(m.stats.String())
+		})
+	}
+}
+
+// monkey is one walk: the app and its window, the clock, timers and
+// background work it holds back until it chooses to let them run, the
+// files it drops and saves into, and what it has seen.
+type monkey struct {
+	t    *testing.T
+	seed uint64
+	rng  *rand.Rand
+	x    texts
+	dir  string   // the folder of files to save into
+	drop []string // files to drop and open
+
+	app         fyne.App
+	win         fyne.Window
+	w           *window
+	now         time.Time
+	timers      []func() // the scheduler's, not yet run
+	jobs        []func() // background work started, not yet run
+	saves       []*monkeySave
+	closes      int                    // saves closed so far
+	clip        string                 // what the clipboard held after the last step
+	pasted      bool                   // the monkey put the clipboard's text there itself, as another program
+	issued      map[generatorKey]int64 // the last ID each generator issued
+	batch       *int64                 // the first ID of the Generate tab's batch last seen
+	tableCopies []string               // what copies of the Decode many table asked for must copy
+	problem     string                 // what an action found wrong, for the checks to report
+	actions     []string               // the last actions, for a failure's report
+	stats       monkeyStats
+}
+
+// monkeyStats counts what a walk did, for its report.
+type monkeyStats struct {
+	steps, checks, restarts, filesDropped, saves, savesFailed, copies int
+	actions                                                           map[string]int
+}
+
+func (s monkeyStats) String() string {
+	names := make([]string, 0, len(s.actions))
+	for name := range s.actions {
+		names = append(names, name)
+	}
+	slices.Sort(names)
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d steps, %d invariant checks, %d restarts, %d files dropped, %d saves (%d made to fail), %d copies checked\n",
+		s.steps, s.checks, s.restarts, s.filesDropped, s.saves, s.savesFailed, s.copies)
+	for _, name := range names {
+		fmt.Fprintf(&b, "  %-22s %d\n", name, s.actions[name])
+	}
+	return b.String()
+}
+
+func newMonkey(t *testing.T, seed uint64) *monkey {
+	t.Setenv("LANG", "en_US.UTF-8")
+	rng := rand.New(rand.NewPCG(seed, seed>>32|1))
+	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), now: testNow,
+		issued: make(map[generatorKey]int64), stats: monkeyStats{actions: make(map[string]int)}}
+	dropDir := filepath.Join(m.dir, "drop")
+	if err := os.Mkdir(dropDir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var err error
+	if m.drop, err = dropFiles(m.x, dropDir); err != nil {
+		t.Fatal(err)
+	}
+	m.app = test.NewTempApp(t)
+	m.open()
+	return m
+}
+
+// open makes the window as the app does, on the monkey's clock, scheduler,
+// background work and file chooser.
+func (m *monkey) open() {
+	m.win = m.app.NewWindow("")
+	m.w = show(m.app, m.win, m.clock, m.schedule)
+	m.w.start = func(work func()) { m.jobs = append(m.jobs, work) }
+	m.w.files = monkeyFiles{m}
+	m.win.Resize(fyne.NewSize(1240, 800))
+	m.clip = m.app.Clipboard().Content()
+}
+
+func (m *monkey) clock() time.Time { return m.now }
+
+func (m *monkey) schedule(_ time.Duration, f func()) { m.timers = append(m.timers, f) }
+
+// walk takes steps until the time is up or, with a limit, that many steps.
+func (m *monkey) walk(d time.Duration, limit int) {
+	end := time.Now().Add(d)
+	for step := 1; limit == 0 && time.Now().Before(end) || step <= limit; step++ {
+		m.step(step)
+	}
+}
+
+// step does one random action and checks every invariant after it. A
+// panic, anywhere in what the action set off, fails the walk with its seed.
+func (m *monkey) step(n int) {
+	defer func() {
+		if r := recover(); r != nil {
+			m.fail(n, fmt.Sprintf("panic: %v", r))
+		}
+	}()
+	a := pickAction(m.rng)
+	m.actions = append(m.actions, a.name)
+	if len(m.actions) > 12 {
+		m.actions = m.actions[1:]
+	}
+	m.stats.steps++
+	m.stats.actions[a.name]++
+	m.pasted = false
+	a.do(m)
+	m.now = m.now.Add(time.Duration(m.rng.IntN(40)) * time.Millisecond)
+	if problem := m.check(); problem != "" {
+		m.fail(n, problem)
+	}
+}
+
+func (m *monkey) fail(step int, problem string) {
+	m.t.Helper()
+	m.t.Fatalf("seed %d, step %d: %s\nlast actions: %s\nwalk the same way with: go test ./gui -run '^TestMonkey$' -monkey.seed %d -monkey.steps %d",
+		m.seed, step, problem, strings.Join(m.actions, ", "), m.seed, step)
+}
+
+// restart quits the app and starts it again over the preferences it
+// saved, written to JSON and read back as Fyne's preferences file is.
+// Background work still held back dies with the app.
+func (m *monkey) restart() {
+	m.win.Close()
+	m.jobs, m.timers = nil, nil
+	for _, s := range m.saves {
+		s.gone = true // the app ended before it saved: the file must be as it was
+	}
+	values := map[string]any{}
+	m.app.Preferences().(interface{ ReadValues(func(map[string]any)) }).ReadValues(func(v map[string]any) {
+		for k, value := range v {
+			values[k] = value
+		}
+	})
+	data, err := json.Marshal(values)
+	if err != nil {
+		m.t.Fatalf("seed %d: the preferences cannot be saved: %v", m.seed, err)
+	}
+	var loaded map[string]any
+	if err := json.Unmarshal(data, &loaded); err != nil {
+		m.t.Fatalf("seed %d: the preferences saved do not load: %v", m.seed, err)
+	}
+	m.app = test.NewTempApp(m.t)
+	prefs := m.app.Preferences()
+	for k, v := range loaded {
+		switch v := v.(type) {
+		case string:
+			prefs.SetString(k, v)
+		case float64:
+			prefs.SetFloat(k, v)
+		case bool:
+			prefs.SetBool(k, v)
+		case []any:
+			list := make([]string, len(v))
+			for i, s := range v {
+				list[i], _ = s.(string)
+			}
+			prefs.SetStringList(k, list)
+		}
+	}
+	// A new app's generators start afresh. A real restart takes hundreds of
+	// milliseconds, not the few microseconds this one does, so they cannot
+	// meet the old ones' IDs; this walk could, in the same millisecond.
+	clear(m.issued)
+	m.open()
+	m.stats.restarts++
+}
