@@ -17,6 +17,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -140,8 +141,14 @@ func (m *monkey) walk(d time.Duration, limit int) {
 	}
 }
 
+// stepLimit is how long one step may take before the walk counts it as a
+// hang: the slowest steps (a decoding of 64 MB, a batch of a million IDs,
+// copying a table of two million rows) take seconds.
+const stepLimit = 2 * time.Minute
+
 // step does one random action and checks every invariant after it. A
-// panic, anywhere in what the action set off, fails the walk with its seed.
+// panic, anywhere in what the action set off, fails the walk with its seed;
+// so does a step that hangs, with every goroutine's stack.
 func (m *monkey) step(n int) {
 	defer func() {
 		if r := recover(); r != nil {
@@ -156,6 +163,15 @@ func (m *monkey) step(n int) {
 	m.stats.steps++
 	m.stats.actions[a.name]++
 	m.pasted = false
+	last := strings.Join(m.actions, ", ")
+	hang := time.AfterFunc(stepLimit, func() {
+		stacks := make([]byte, 4<<20)
+		stacks = stacks[:runtime.Stack(stacks, true)]
+		fmt.Fprintf(os.Stderr, "seed %d, step %d has run for %v: it hangs\nlast actions: %s\n%s\nwalk the same way with: "+
+			"go test ./gui -run '^TestMonkey$' -monkey.seed %d -monkey.steps %d\n", m.seed, n, stepLimit, last, stacks, m.seed, n)
+		os.Exit(2)
+	})
+	defer hang.Stop()
 	a.do(m)
 	m.now = m.now.Add(time.Duration(m.rng.IntN(40)) * time.Millisecond)
 	if problem := m.check(); problem != "" {
