@@ -166,6 +166,7 @@ func (f *Finder) scanListLine(line []byte) (blank bool) {
 // the line was blank.
 func (f *Finder) scanLine(line []byte) (blank bool) {
 	blank = true
+	linkChecked := 0 // where the last token looked at as a link ends: it is not looked at again
 	for i := 0; i < len(line); {
 		c := line[i]
 		if c > ' ' {
@@ -175,11 +176,13 @@ func (f *Finder) scanLine(line []byte) (blank bool) {
 			i++
 			continue
 		}
-		if i > 0 && line[i-1] == '/' {
-			if end, ok := f.scanLink(line, i); ok {
+		if i > 0 && line[i-1] == '/' && i >= linkChecked {
+			end, ok := f.scanLink(line, i)
+			if ok {
 				i = end
 				continue
 			}
+			linkChecked = end
 		}
 		if c == '0' && i+1 < len(line) && (line[i+1] == 'x' || line[i+1] == 'X') {
 			end := hexRun(line, i+2)
@@ -199,8 +202,9 @@ func (f *Finder) scanLine(line []byte) (blank bool) {
 }
 
 // scanLink looks at the token around the number at line[at:], which
-// follows a slash. When the token is a link to a post or message, its ID
-// is found (or counted as skipped) and scanLink returns the token's end.
+// follows a slash, and returns where the token ends. When the token is a
+// link to a post or message, its ID is found (or counted as skipped) and
+// ok is true.
 func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 	start := at
 	for start > 0 && !isTokenEnd(line[start-1]) {
@@ -212,11 +216,11 @@ func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 	}
 	token := line[start:end]
 	if !containsFold(token, "x.com/") && !containsFold(token, "twitter.com/") && !containsFold(token, "discord") {
-		return 0, false
+		return end, false
 	}
 	id, scheme, isLink, err := IDFromLink(string(token))
 	if !isLink {
-		return 0, false
+		return end, false
 	}
 	switch {
 	case err == nil:

@@ -89,6 +89,24 @@ func TestFindIDs(t *testing.T) {
 	}
 }
 
+// A token with many slashes before digits, as in a minified file, is
+// looked at as a link once, not once a slash: 100 KB of "/1" took over a
+// minute, a megabyte would have taken hours, and this test would time out.
+func TestFindIDsInLongTokens(t *testing.T) {
+	for _, token := range []string{"/1", "a/12", "x.com/1/"} {
+		text := []byte(strings.Repeat(token, 4<<20/len(token)) + " 1382350606417817604")
+		found := FindIDs(text)
+		if len(found.IDs) != 1 || found.IDs[0].ID != tweet {
+			t.Errorf("in 4 MB of %q: %v", token, found.IDs)
+		}
+	}
+	// After a token that is no link, a link in the next one is still found.
+	found := FindIDs([]byte("a/1/2 https://x.com/a/status/20 b/3"))
+	if len(found.IDs) != 1 || found.IDs[0] != (Found{20, FromTwitterLink}) {
+		t.Errorf("a link after a token with slashes: %v", found.IDs)
+	}
+}
+
 func TestIsList(t *testing.T) {
 	tests := []struct {
 		text string

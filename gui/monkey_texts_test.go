@@ -146,7 +146,7 @@ func (x texts) control() string {
 // long is a long text: up to 1 MB of one piece repeated.
 func (x texts) long() string {
 	size := 1 << (10 + x.rng.IntN(11)) // 1 KB to 1 MB
-	piece := x.pick("1", "1382350606417817604 ", "x", "é", "\U0001f600", "0x132f188d72947004\n")
+	piece := x.pick("1", "1382350606417817604 ", "x", "é", "\U0001f600", "0x132f188d72947004\n", "/1", "a/12", "x.com/1/")
 	return strings.Repeat(piece, max(1, size/len(piece)))
 }
 
