@@ -322,7 +322,7 @@ func (d *decodedIDs) summary() []string {
 		say(countText("many.none", c.Lines, nil))
 	} else {
 		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
-		say(countText("many.summary", n, map[string]any{"Lines": c.Lines, "Scheme": schemeLabel(d.scheme),
+		say(countText("many.summary", n, map[string]any{"Lines": countText("many.lines", c.Lines, nil), "Scheme": schemeLabel(d.scheme),
 			"First": isoTime(first), "Last": isoTime(last), "Span": durationText(last - first)}))
 	}
 	if c.List && d.short > 0 {

@@ -134,6 +134,9 @@ func TestDecodedIDsSummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, got)
 		}
 	}
+	if got := decoded(t, "1382350606417817604 1382350606417817605").summary(); !strings.HasPrefix(got[0], "2 IDs from 1 line, read as Twitter") {
+		t.Errorf("summary of one line = %q", got[0])
+	}
 	const listNote = "The text is a list of one number a line, so short numbers were taken as IDs too."
 	if got := decoded(t, "1\n22\n").summary(); !slices.Contains(got, listNote) {
 		t.Errorf("summary of a list of short numbers = %q", got)

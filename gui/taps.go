@@ -30,6 +30,7 @@ func newTapLabel(onTapped func()) *tapLabel {
 	l := &tapLabel{onTapped: onTapped,
 		text: &widget.TextSegment{Style: widget.RichTextStyle{ColorName: theme.ColorNameHyperlink, Inline: true}}}
 	l.Segments = []widget.RichTextSegment{l.text}
+	l.Scroll = fyne.ScrollNone // a RichText made without NewRichText would scroll
 	l.Wrapping = fyne.TextWrapWord
 	l.ExtendBaseWidget(l)
 	return l

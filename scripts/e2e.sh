@@ -221,7 +221,6 @@ else
 				# The save fails: a dialog says so, and once it is closed (Tab
 				# to its OK, Space), the status line still does, in the error colour.
 				poll settled_after "full-failed" "full-confirm"
-				keep_shot full-failed
 				xdotool key Tab space
 				error_shown() { shot full-status && [[ $(convert "$work/full-status.png" -fill black +opaque "$error_text" \
 					-fill white -opaque "$error_text" -format '%[fx:int(mean*w*h)]' info:) -gt 20 ]]; }
