@@ -24,7 +24,6 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/driver/software"
 	"fyne.io/fyne/v2/test"
 )
 
@@ -130,15 +129,6 @@ func (m *monkey) open() {
 	m.clip = m.app.Clipboard().Content()
 }
 
-// cleanFyneCaches drops the renderers, font metrics and images that Fyne
-// keeps for widgets not drawn for a minute, as the real drivers do while
-// they draw. The test driver never does, so a long walk would keep every
-// widget of every window it ever opened: 2 GB after 16,000 steps, and steps
-// ever slower. Capturing an empty software canvas runs that cleaning.
-func cleanFyneCaches() {
-	software.NewCanvas().Capture()
-}
-
 func (m *monkey) clock() time.Time { return m.now }
 
 func (m *monkey) schedule(_ time.Duration, f func()) { m.timers = append(m.timers, f) }
@@ -148,9 +138,6 @@ func (m *monkey) walk(d time.Duration, limit int) {
 	end := time.Now().Add(d)
 	for step := 1; limit == 0 && time.Now().Before(end) || step <= limit; step++ {
 		m.step(step)
-		if step%500 == 0 {
-			cleanFyneCaches()
-		}
 	}
 }
 
