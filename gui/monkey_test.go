@@ -73,7 +73,7 @@ type monkey struct {
 	pasted      bool                   // the monkey put the clipboard's text there itself, as another program
 	issued      map[generatorKey]int64 // the last ID each generator issued
 	batch       *int64                 // the first ID of the Generate tab's batch last seen
-	tableCopies []string               // what copies of the Decode many table asked for must copy
+	tableCopies [][32]byte             // what copies of the Decode many table asked for must copy, hashed
 	problem     string                 // what an action found wrong, for the checks to report
 	actions     []string               // the last actions, for a failure's report
 	stats       monkeyStats
