@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/bitgrid"
 )
 
 // formWidth keeps the inputs wide enough for a date-time and its hint.
@@ -29,23 +30,15 @@ type input struct {
 }
 
 // buildTab is the first tab: the four inputs, the ID they make with its
-// forms, and the bit grid. What it shows comes from its model.
-//
-// Every change to an input or the ID field reaches the model by one route,
-// the entry's OnChanged. Fyne calls it at once when a person types (after
-// the entry has written its binding), on SetText, and when the binding is
-// set from elsewhere (once the entry has taken the new text in, a frame
-// later). Binding listeners would be told a frame after each keystroke, so
-// fast typing across fields would be applied late and out of order.
-// writing is the one guard: it is set while the tab writes the entries
-// itself, so that filling the inputs from an ID does not make the ID four
-// times over and overwrite what is being typed in the ID field.
+// forms, and the bit grid. Its entries are bound to the model's texts, so
+// an edit reaches the model by the binding; every other handler tells the
+// model what the person did. The model answers through apply, the one
+// place where a result meets the screen and is saved.
 type buildTab struct {
 	model    *model
 	settings settings
 	status   *statusLine
-	clip     fyne.Clipboard
-	onCopied func(id int64) // tells the history
+	copy     func(text string, id int64) // puts the text of id on the clipboard, and says so
 
 	inputs      [inputCount]input
 	secondsHint *tapLabel
@@ -56,13 +49,13 @@ type buildTab struct {
 	copyBtn     *widget.Button
 	nextBtn     *widget.Button
 	formats     *formatsPanel
-	grid        *BitGrid
+	grid        *bitgrid.Grid
 	gridMessage *widget.Label
-	writing     bool
+	scheme      core.Scheme // the scheme the labels and the picker show
 }
 
-func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) *buildTab {
-	b := &buildTab{model: m, settings: s, status: status, clip: clip, onCopied: func(int64) {}}
+func newBuildTab(m *model, s settings, status *statusLine, copy func(text string, id int64)) *buildTab {
+	b := &buildTab{model: m, settings: s, status: status, copy: copy}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range b.inputs {
 		in := &b.inputs[i]
@@ -73,9 +66,7 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
 			in.entry.OnSubmitted = func(string) { b.onUseSeconds() }
 		}
-		in.entry.Bind(m.inputs[i])
-		in.entry.Validator = nil // Bind installs one; core's message shows under the entry instead
-		in.entry.OnChanged = func(string) { b.onInputChanged() }
+		in.entry.bind(m.inputs[i])
 		in.hint = hints[i]
 		in.message = newMessage(in.hint)
 		in.entry.onTooLong = func() { setMessage(in.message, tooLongText(), widget.DangerImportance) }
@@ -85,24 +76,21 @@ func newBuildTab(m *model, s settings, status *statusLine, clip fyne.Clipboard) 
 
 	b.picker = newSchemePicker(m.clock, b.onSchemeChosen)
 	b.idEntry = newFieldEntry()
-	b.idEntry.Bind(m.id)
-	b.idEntry.Validator = nil
+	b.idEntry.bind(m.id)
 	b.idEntry.onTooLong = func() { setMessage(b.idMessage, tooLongText(), widget.DangerImportance) }
-	b.idEntry.OnChanged = func(string) { b.onIDChanged() }
 	b.idMessage = newMessage("")
 	b.compare = newSchemeList(b.onSchemeChosen)
 	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.copyBtn.Importance = widget.HighImportance
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
 	b.formats = newFormatsPanel(b.copyFormat)
-	b.grid = NewBitGrid(0)
+	b.grid = bitgrid.New(gridPalette(), gridLabels(m.scheme))
 	b.grid.OnFlip = b.onFlip
 	b.gridMessage = newMessage(lang.L("hint.grid"))
 
-	r := m.shown
 	b.showScheme(m.scheme)
-	b.writeID(r)
-	b.show(r)
+	b.show(m.shown)
+	m.onShow = b.apply
 	return b
 }
 
@@ -114,9 +102,10 @@ func newMessage(text string) *widget.Label {
 	return l
 }
 
-// content lays the tab out: the inputs and the result side by side, or the
-// result under the inputs when narrow; the grid below takes the rest, and
-// the whole scrolls when the window is short.
+// content lays the tab out with buildLayout: the inputs and the result
+// side by side with the grid below, or, when narrow, the inputs, the ID,
+// the grid and the forms one under the other; the whole scrolls when the
+// window is short.
 func (b *buildTab) content() fyne.CanvasObject {
 	form := container.New(layout.NewFormLayout())
 	for i, in := range b.inputs {
@@ -129,113 +118,56 @@ func (b *buildTab) content() fyne.CanvasObject {
 	}
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
+	// A typed ID's reading under each scheme fills the room under the inputs.
+	inputs := container.NewVBox(container.NewStack(width, form), b.compare.box)
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// The scheme sits under the ID, beside the ID's message: after the ID
 	// and its buttons in the focus chain, which runs from the inputs to the
 	// ID to Copy.
-	result := container.NewVBox(
+	id := container.NewVBox(
 		title,
 		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.idEntry),
 		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.idMessage)),
-		b.formats.content(),
-		newMessage(lang.L("hint.json")),
 	)
-	// A typed ID's reading under each scheme fills the room under the inputs.
-	left := container.NewVBox(container.NewStack(width, form), b.compare.box)
-	top := container.New(&columnsLayout{share: 0.36}, left, result)
-	grid := container.NewBorder(b.gridMessage, nil, nil, nil, b.grid)
+	formats := container.NewVBox(b.formats.content(), newMessage(lang.L("hint.json")))
+	grid := container.NewBorder(container.NewVBox(widget.NewSeparator(), b.gridMessage), nil, nil, nil, b.grid)
 	return container.NewVScroll(container.NewPadded(
-		container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, grid)))
-}
-
-// onInputChanged makes the ID anew from the inputs.
-func (b *buildTab) onInputChanged() {
-	if b.writing {
-		return
-	}
-	r := b.model.editInputs()
-	b.writeID(r)
-	b.present(r)
-}
-
-// onIDChanged takes apart the typed ID into the inputs. The ID field keeps
-// the person's text and cursor. A link to a post or message switches to its
-// service's scheme.
-func (b *buildTab) onIDChanged() {
-	if b.writing {
-		return
-	}
-	before := b.model.scheme
-	r := b.model.editID()
-	if r.scheme != before {
-		b.showScheme(r.scheme)
-		b.settings.setScheme(r.scheme)
-	}
-	if r.valid {
-		b.writeInputs(r)
-	}
-	b.present(r)
+		container.New(&buildLayout{share: 0.36}, inputs, id, formats, grid)))
 }
 
 // onSchemeChosen reads the shown ID again under s, or makes it anew from
-// the inputs when there is none; a typed ID stays as typed.
+// the inputs when there is none.
 func (b *buildTab) onSchemeChosen(s core.Scheme) {
-	r := b.model.chooseScheme(s)
-	b.showScheme(s)
-	b.settings.setScheme(s)
-	if r.valid {
-		b.writeInputs(r)
-	}
-	if !r.typed {
-		b.writeID(r)
-	}
-	b.present(r)
+	b.model.chooseScheme(s)
 }
 
 // showScheme names the inputs and the grid's parts as s does, and shows s
 // as chosen.
 func (b *buildTab) showScheme(s core.Scheme) {
-	inputKeys, partKeys := fieldKeys(s)
+	inputKeys, _ := fieldKeys(s)
 	for i := range b.inputs {
 		b.inputs[i].label.SetText(lang.L(inputKeys[i]))
 	}
-	var names [partCount]string
-	for p, key := range partKeys {
-		names[p] = lang.L(key)
-	}
-	if s != core.Twitter {
-		names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": schemeLabel(s)})
-	}
-	b.grid.SetPartNames(names)
+	b.grid.SetLabels(gridLabels(s))
 	b.picker.set(s, strconv.FormatInt(s.Epoch, 10))
+	b.scheme = s
 }
 
 // onFlip flips one bit of the shown ID; the inputs and forms follow.
 func (b *buildTab) onFlip(bit int) {
-	r, err := b.model.flipBit(bit)
-	if errors.Is(err, core.ErrNegativeID) {
+	if _, err := b.model.flipBit(bit); errors.Is(err, core.ErrNegativeID) {
 		setMessage(b.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
 	}
-	if err != nil {
-		return
-	}
-	b.writeInputs(r)
-	b.writeID(r)
-	b.present(r)
 }
 
 // onNextID issues a fresh ID for the datacenter and machine in the inputs,
 // shows it and copies it.
 func (b *buildTab) onNextID() {
-	r, err := b.model.takeNextID()
-	if err != nil {
+	if _, err := b.model.takeNextID(); err != nil {
 		b.status.set(errorText(err), widget.DangerImportance)
 		return
 	}
-	b.writeInputs(r)
-	b.writeID(r)
-	b.present(r)
 	b.onCopy()
 }
 
@@ -251,24 +183,18 @@ func (b *buildTab) copyFormat(format func(result) string) {
 		b.status.set(lang.L("status.notCopied"), widget.DangerImportance)
 		return
 	}
-	if r.blank { // the timestamp was read afresh: show what is copied
-		b.writeID(r)
-		b.present(r)
-	}
-	b.clip.SetContent(text)
-	b.onCopied(r.id)
-	b.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
+	b.copy(text, r.id)
 }
 
 // onNow fills the timestamp with the current time in milliseconds.
 func (b *buildTab) onNow() {
-	b.inputs[inTimestamp].entry.SetText(strconv.FormatInt(b.model.clock().UnixMilli(), 10))
+	b.model.setTimestamp(b.model.clock().UnixMilli())
 }
 
 // onUseSeconds takes up the suggestion to read the timestamp as seconds.
 func (b *buildTab) onUseSeconds() {
 	if ms, ok := b.model.secondsSuggestion(); ok {
-		b.inputs[inTimestamp].entry.SetText(strconv.FormatInt(ms, 10))
+		b.model.setTimestamp(ms)
 	}
 }
 
@@ -280,29 +206,17 @@ func (b *buildTab) pasteID(text string) {
 		b.idEntry.onTooLong()
 		return
 	}
-	b.idEntry.SetText(text)
+	_ = b.model.id.Set(text)
 }
 
-// writeInputs shows r's fields in the inputs. Writing through the entries
-// updates their bindings at once; a binding set directly would reach its
-// entry a frame later.
-func (b *buildTab) writeInputs(r result) {
-	b.writing = true
-	defer func() { b.writing = false }()
-	for i, text := range r.inputTexts() {
-		b.inputs[i].entry.SetText(text)
+// apply is the model's answer reaching the screen, and the one place the
+// Build tab saves: the scheme, and a valid result's datacenter and
+// machine. The entries' texts are already written, through their bindings.
+func (b *buildTab) apply(r result) {
+	if r.scheme != b.scheme {
+		b.showScheme(r.scheme)
+		b.settings.setScheme(r.scheme)
 	}
-}
-
-// writeID shows r's ID in the ID field.
-func (b *buildTab) writeID(r result) {
-	b.writing = true
-	defer func() { b.writing = false }()
-	b.idEntry.SetText(r.idText())
-}
-
-// present shows r and remembers its datacenter and machine for next time.
-func (b *buildTab) present(r result) {
 	b.show(r)
 	if r.valid {
 		b.settings.rememberFields(r.fields)

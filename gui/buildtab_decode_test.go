@@ -91,10 +91,7 @@ func TestBadIDIsExplained(t *testing.T) {
 func TestFlipBitByTap(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
-	r := test.TempWidgetRenderer(t, tv.build.grid).(*bitGridRenderer)
-
-	cell := r.cells[63] // bit 0
-	test.TapAt(tv.build.grid, cell.Position().AddXY(cell.Size().Width/2, cell.Size().Height/2))
+	test.TapAt(tv.build.grid, tv.build.grid.CellCenter(0))
 	if got := tv.build.inputs[inSequence].entry.Text; got != "1" {
 		t.Errorf("sequence = %q after tapping bit 0, want 1", got)
 	}
@@ -102,8 +99,7 @@ func TestFlipBitByTap(t *testing.T) {
 		t.Errorf("ID field %q, grid %d after tapping bit 0", tv.build.idEntry.Text, tv.build.grid.ID())
 	}
 
-	cell = r.cells[63-22] // the timestamp's lowest bit: 1000 ms becomes 1001
-	test.TapAt(tv.build.grid, cell.Position().AddXY(1, 1))
+	test.TapAt(tv.build.grid, tv.build.grid.CellCenter(22)) // the timestamp's lowest bit: 1000 ms becomes 1001
 	if got := tv.build.inputs[inTimestamp].entry.Text; got != "1288834975658" {
 		t.Errorf("timestamp = %q after tapping bit 22, want 1288834975658", got)
 	}

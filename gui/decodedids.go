@@ -45,6 +45,7 @@ type decodedIDs struct {
 	scheme  core.Scheme
 	now     time.Time
 	local   *time.Location
+	words   *phrases
 	found   []core.Found
 	flags   []uint8
 	order   []int32 // the found index of each row, in the order shown
@@ -110,7 +111,7 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 // the future and which are tweets older than Snowflake change, the order
 // and duplicates do not.
 func (d *decodedIDs) read(scheme core.Scheme, now time.Time) {
-	d.scheme, d.now = scheme, now
+	d.scheme, d.now, d.words = scheme, now, newPhrases()
 	d.future, d.preTweets = 0, 0
 	nowMs := now.UnixMilli()
 	for i, f := range d.found {
@@ -161,9 +162,9 @@ func (d *decodedIDs) cell(row, col int) string {
 	case colUTC:
 		return isoTime(f.Timestamp)
 	case colLocal:
-		return f.Time().In(d.local).Format(lang.L("format.localLayout"))
+		return f.Time().In(d.local).Format(d.words.layout)
 	case colRelative:
-		return relativeTime(f.Time(), d.now)
+		return d.words.relative(f.Time(), d.now)
 	case colDatacenter:
 		return strconv.FormatInt(f.Datacenter, 10)
 	case colMachine:
@@ -176,7 +177,7 @@ func (d *decodedIDs) cell(row, col int) string {
 		}
 		return gapText(f.Timestamp - d.fields(d.id(row-1)).Timestamp)
 	case colFlags:
-		return flagsText(d.flags[i])
+		return d.words.flags[d.flags[i]]
 	}
 	return ""
 }
@@ -242,11 +243,11 @@ func (d *decodedIDs) sortBy(col int) {
 	default:
 		d.sortCol, d.desc = unsorted, false
 	}
-	d.arrange()
+	d.sortRows()
 }
 
-// arrange puts the rows in the order of the sort column.
-func (d *decodedIDs) arrange() {
+// sortRows puts the rows in the order of the sort column.
+func (d *decodedIDs) sortRows() {
 	switch d.sortCol {
 	case unsorted:
 		for i := range d.order {

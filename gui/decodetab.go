@@ -10,7 +10,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
@@ -26,60 +25,59 @@ const bigList = 100_000
 // decodeTab is the Decode many tab: every ID in a pasted text or in files,
 // one a row in a table that sorts, copies and exports.
 type decodeTab struct {
-	scheme    func() core.Scheme
-	clock     func() time.Time
-	clip      fyne.Clipboard
-	files     fileChooser
-	schedule  scheduler
-	start     func(work func())                               // runs work off the main goroutine: decoding, copying, exporting
-	onShow    func(id core.Found)                             // shows an ID on the Build tab
-	onScheme  func(scheme core.Scheme)                        // the links read chose a scheme
-	onToBuild func()                                          // goes to the Build tab
-	notify    func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
-	onPasted  func(text string)                               // the clipboard's text was taken
+	scheme   func() core.Scheme
+	clock    func() time.Time
+	clip     fyne.Clipboard
+	files    fileChooser
+	job      *job                                            // the decoding running, if one is
+	onShow   func(id core.Found)                             // shows an ID on the Build tab and goes there
+	onScheme func(scheme core.Scheme)                        // chooses the window's scheme
+	notify   func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
+	onPasted func(text string)                               // the clipboard's text was taken
 
-	pasteBtn      *widget.Button
-	openBtn       *widget.Button
-	cancelBtn     *widget.Button
-	progress      *widget.ProgressBar
-	summary       *widget.Label
-	table         *widget.Table
-	column        *widget.Select
-	copyColumnBtn *widget.Button
-	copyAllBtn    *widget.Button
-	csvBtn        *widget.Button
-	jsonBtn       *widget.Button
-	showBtn       *widget.Button
+	top     decodeSources
+	summary *widget.Label
+	table   *widget.Table
+	actions decodeActions
 
-	list     *decodedIDs
-	selected int // the selected row, or -1
-	cancel   atomic.Bool
-	jobs     int  // counts the decodings started, so a stale progress timeout is ignored
-	running  bool // a decoding is running
+	decoded  *decodedIDs // what the table shows
+	selected int         // the selected row, or -1
+}
+
+// decodeSources are the buttons over the table: what to decode, and Cancel
+// and Undo for what a decoding did.
+type decodeSources struct {
+	paste, open, cancel *widget.Button
+	undo                *widget.Button // goes back to the scheme a decoding of links left
+}
+
+// decodeActions are the buttons under the table, and the column Copy
+// column copies.
+type decodeActions struct {
+	column                               *widget.Select
+	copyColumn, copyAll, csv, json, show *widget.Button
 }
 
 func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
-	schedule scheduler) *decodeTab {
-	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, schedule: schedule, selected: -1,
-		start: func(work func()) { go work() }, onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
-		onToBuild: func() {}, notify: func(string, widget.Importance) {},
+	r *runner) *decodeTab {
+	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, job: newJob(r), selected: -1,
+		onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
+		notify:   func(string, widget.Importance) {},
 		onPasted: func(string) {}}
-	d.list = newDecodedIDs(core.Findings{}, scheme(), clock())
-	d.pasteBtn = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
-	d.pasteBtn.Importance = widget.HighImportance
-	d.openBtn = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
-	d.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.onCancel)
-	d.cancelBtn.Disable()
-	d.progress = widget.NewProgressBar()
-	d.progress.Hide()
+	d.decoded = newDecodedIDs(core.Findings{}, scheme(), clock())
+	d.top.paste = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
+	d.top.paste.Importance = widget.HighImportance
+	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
+	d.top.cancel = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.job.cancelRun)
+	d.top.cancel.Disable()
 	d.summary = widget.NewLabel(lang.L("many.empty"))
 	d.summary.Wrapping = fyne.TextWrapWord
 
 	d.table = widget.NewTable(
-		func() (int, int) { return d.list.len(), columnCount },
+		func() (int, int) { return d.decoded.len(), columnCount },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(d.list.cell(id.Row, id.Col))
+			o.(*widget.Label).SetText(d.decoded.cell(id.Row, id.Col))
 		})
 	d.table.ShowHeaderRow = true
 	d.table.CreateHeader = func() fyne.CanvasObject { return newColumnHeader() }
@@ -89,28 +87,30 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 		if sortable(col) {
 			onSort = func() { d.onSort(col) }
 		}
-		o.(*columnHeader).show(d.list.headers()[col], onSort)
+		o.(*columnHeader).show(d.decoded.headers()[col], onSort)
 	}
 	d.table.OnSelected = d.onSelected
 
-	d.column = widget.NewSelect(nil, nil)
-	d.copyColumnBtn = widget.NewButtonWithIcon(lang.L("many.copyColumn"), theme.ContentCopyIcon(), d.onCopyColumn)
-	d.copyAllBtn = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), d.onCopyAll)
-	d.csvBtn = widget.NewButtonWithIcon(lang.L("many.exportCSV"), theme.DocumentSaveIcon(), func() { d.onExport(exportCSV) })
-	d.jsonBtn = widget.NewButtonWithIcon(lang.L("many.exportJSON"), theme.DocumentSaveIcon(), func() { d.onExport(exportJSON) })
-	d.showBtn = widget.NewButtonWithIcon(lang.L("many.show"), theme.GridIcon(), func() { d.onToBuild() })
+	d.actions.column = widget.NewSelect(nil, nil)
+	d.actions.copyColumn = widget.NewButtonWithIcon(lang.L("many.copyColumn"), theme.ContentCopyIcon(), d.onCopyColumn)
+	d.actions.copyAll = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), d.onCopyAll)
+	d.actions.csv = widget.NewButtonWithIcon(lang.L("many.exportCSV"), theme.DocumentSaveIcon(), func() { d.onExport(exportCSV) })
+	d.actions.json = widget.NewButtonWithIcon(lang.L("many.exportJSON"), theme.DocumentSaveIcon(), func() { d.onExport(exportJSON) })
+	d.actions.show = widget.NewButtonWithIcon(lang.L("many.show"), theme.GridIcon(), d.onShowRow)
+	d.top.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), nil)
+	d.top.undo.Hide()
 	d.showList()
 	return d
 }
 
 func (d *decodeTab) content() fyne.CanvasObject {
 	top := container.NewVBox(
-		container.NewBorder(nil, nil, container.NewHBox(d.pasteBtn, d.openBtn), d.cancelBtn,
+		container.NewBorder(nil, nil, container.NewHBox(d.top.paste, d.top.open), d.top.cancel,
 			newMessage(lang.L("many.hint"))),
-		d.progress,
-		d.summary,
+		d.job.progress,
+		container.NewBorder(nil, nil, nil, container.NewVBox(d.top.undo), d.summary),
 	)
-	bottom := container.NewHBox(d.column, d.copyColumnBtn, d.copyAllBtn, d.csvBtn, d.jsonBtn, d.showBtn)
+	bottom := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
 	return container.NewPadded(container.NewBorder(top, container.NewHScroll(bottom), nil, nil, d.table))
 }
 
@@ -125,7 +125,7 @@ func (d *decodeTab) setColumnWidths() {
 	if pre := flagsText(flagPreSnowflake | flagDuplicate); len(pre) > len(samples[colFlags]) {
 		samples[colFlags] = pre
 	}
-	headers := d.list.headers()
+	headers := d.decoded.headers()
 	size, inner := theme.TextSize(), 2*theme.InnerPadding()
 	for col, sample := range samples {
 		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
@@ -149,7 +149,7 @@ func (d *decodeTab) decodeText(text string) {
 // onOpen asks for a file and decodes it.
 func (d *decodeTab) onOpen() {
 	d.files.open(func(r fyne.URIReadCloser) {
-		if d.running {
+		if d.job.running {
 			_ = r.Close()
 			return
 		}
@@ -166,47 +166,34 @@ func (d *decodeTab) decodeFiles(uris []fyne.URI) {
 	d.run(texts)
 }
 
-func (d *decodeTab) onCancel() {
-	d.cancel.Store(true)
-}
-
 // run reads and decodes texts in the background, showing progress once it
 // takes a while, and shows the result, or says why there is none.
 func (d *decodeTab) run(texts []namedText) {
-	if d.running || len(texts) == 0 {
+	if d.job.running || len(texts) == 0 {
 		return
 	}
-	d.jobs++
-	job := d.jobs
-	d.running = true
-	d.cancel.Store(false)
 	d.setBusy(true)
-	d.progress.SetValue(0)
+	d.top.undo.Hide()
 	d.summary.SetText(lang.L("many.reading"))
-	d.schedule(progressDelay, func() {
-		if d.running && d.jobs == job {
-			d.progress.Show()
-		}
-	})
 	scheme, now := d.scheme(), d.clock()
-	d.start(func() {
-		list, notes, err := decodeTexts(texts, scheme, now, &d.cancel, func(done float64) {
-			fyne.Do(func() { d.progress.SetValue(done) })
-		})
+	var (
+		list  *decodedIDs
+		notes []string
+	)
+	d.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
+		list, notes, err = decodeTexts(texts, scheme, now, canceled, report)
 		texts = nil
-		fyne.Do(func() {
-			d.finish(list, notes, err)
-			if list != nil && list.len() >= bigList {
-				go debug.FreeOSMemory() // what was read to make the list is garbage now, and several times its size
-			}
-		})
+		return err
+	}, func(err error) {
+		d.finish(list, notes, err)
+		if list != nil && list.len() >= bigList {
+			go debug.FreeOSMemory() // what was read to make the list is garbage now, and several times its size
+		}
 	})
 }
 
 // finish shows a decoding that ended, whole, canceled or failed.
 func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
-	d.running = false
-	d.progress.Hide()
 	d.setBusy(false)
 	switch {
 	case errors.Is(err, errCanceled):
@@ -216,11 +203,12 @@ func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
 		d.summary.SetText(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
-	if list.scheme != d.scheme() {
+	if before := d.scheme(); list.scheme != before {
 		d.onScheme(list.scheme)
 		notes = append(notes, lang.L("many.linksScheme", map[string]any{"Scheme": schemeLabel(list.scheme)}))
+		d.offerUndo(before)
 	}
-	d.list = list
+	d.decoded = list
 	d.table.UnselectAll()
 	d.selected = -1
 	d.table.Refresh()
@@ -229,23 +217,35 @@ func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
 	d.summary.SetText(strings.Join(append(list.summary(), notes...), "\n"))
 }
 
+// offerUndo shows a button that goes back to the scheme chosen before the
+// links of a decoding chose theirs, and reads the list in it.
+func (d *decodeTab) offerUndo(before core.Scheme) {
+	d.top.undo.SetText(lang.L("many.undoScheme", map[string]any{"Scheme": schemeLabel(before)}))
+	d.top.undo.OnTapped = func() {
+		d.top.undo.Hide()
+		d.onScheme(before)
+		d.refresh()
+	}
+	d.top.undo.Show()
+}
+
 // refresh reads the list again in the current scheme as of now, as the
 // scheme may have changed on the Build tab since the tab was last shown.
 func (d *decodeTab) refresh() {
-	if d.running {
+	if d.job.running {
 		return
 	}
-	d.list.read(d.scheme(), d.clock())
+	d.decoded.read(d.scheme(), d.clock())
 	d.showList()
-	if d.list.len() > 0 {
-		d.summary.SetText(strings.Join(d.list.summary(), "\n"))
+	if d.decoded.len() > 0 {
+		d.summary.SetText(strings.Join(d.decoded.summary(), "\n"))
 	}
 	d.table.Refresh()
 }
 
 // setBusy turns the buttons that start a decoding off while one runs.
 func (d *decodeTab) setBusy(busy bool) {
-	for _, b := range []*widget.Button{d.pasteBtn, d.openBtn} {
+	for _, b := range []*widget.Button{d.top.paste, d.top.open} {
 		if busy {
 			b.Disable()
 		} else {
@@ -253,9 +253,9 @@ func (d *decodeTab) setBusy(busy bool) {
 		}
 	}
 	if busy {
-		d.cancelBtn.Enable()
+		d.top.cancel.Enable()
 	} else {
-		d.cancelBtn.Disable()
+		d.top.cancel.Disable()
 	}
 }
 
@@ -263,12 +263,12 @@ func (d *decodeTab) setBusy(busy bool) {
 // for the list shown; the scheme names three of the columns.
 func (d *decodeTab) showList() {
 	d.setColumnWidths()
-	names := d.list.columnNames()
-	chosen := max(0, d.column.SelectedIndex())
-	d.column.SetOptions(names[:])
-	d.column.SetSelectedIndex(chosen)
-	empty := d.list.len() == 0
-	for _, b := range []*widget.Button{d.copyColumnBtn, d.copyAllBtn, d.csvBtn, d.jsonBtn} {
+	names := d.decoded.columnNames()
+	chosen := max(0, d.actions.column.SelectedIndex())
+	d.actions.column.SetOptions(names[:])
+	d.actions.column.SetSelectedIndex(chosen)
+	empty := d.decoded.len() == 0
+	for _, b := range []*widget.Button{d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json} {
 		if empty {
 			b.Disable()
 		} else {
@@ -276,36 +276,42 @@ func (d *decodeTab) showList() {
 		}
 	}
 	if d.selected < 0 {
-		d.showBtn.Disable()
+		d.actions.show.Disable()
 	} else {
-		d.showBtn.Enable()
+		d.actions.show.Enable()
 	}
 }
 
 // onSort sorts by a column, or turns its order round, or goes back to the
 // order found.
 func (d *decodeTab) onSort(col int) {
-	d.list.sortBy(col)
+	d.decoded.sortBy(col)
 	d.table.UnselectAll()
 	d.selected = -1
 	d.showList()
 	d.table.Refresh()
 }
 
-// onSelected shows the selected row's ID on the Build tab.
+// onSelected offers to show the selected row's ID on the Build tab.
 func (d *decodeTab) onSelected(id widget.TableCellID) {
-	if id.Row < 0 || id.Row >= d.list.len() {
+	if id.Row < 0 || id.Row >= d.decoded.len() {
 		return
 	}
 	d.selected = id.Row
-	d.showBtn.Enable()
-	d.onShow(d.list.row(id.Row))
+	d.actions.show.Enable()
+}
+
+// onShowRow shows the selected row's ID on the Build tab, and goes there.
+func (d *decodeTab) onShowRow() {
+	if d.selected >= 0 && d.selected < d.decoded.len() {
+		d.onShow(d.decoded.row(d.selected))
+	}
 }
 
 // onCopyColumn copies the chosen column, a row a line, as shown.
 func (d *decodeTab) onCopyColumn() {
-	col := max(0, d.column.SelectedIndex())
-	name := d.column.Selected
+	col := max(0, d.actions.column.SelectedIndex())
+	name := d.actions.column.Selected
 	d.copyInBackground(func(list *decodedIDs) (string, string) {
 		return list.columnText(col), countText("many.copiedColumn", list.len(), map[string]any{"Column": name})
 	})
@@ -321,9 +327,9 @@ func (d *decodeTab) onCopyAll() {
 // copyInBackground writes a text of the table off the main goroutine, as
 // a million rows take a while, and puts it on the clipboard with a message.
 func (d *decodeTab) copyInBackground(write func(list *decodedIDs) (text, message string)) {
-	list := d.list.snapshot()
+	list := d.decoded.snapshot()
 	d.notify(lang.L("many.copying"), widget.MediumImportance)
-	d.start(func() {
+	d.job.runner.start(func() {
 		text, message := write(list)
 		fyne.Do(func() {
 			d.clip.SetContent(text)
@@ -346,27 +352,11 @@ var (
 // onExport asks where to export the rows, as shown, and writes them there
 // in the background.
 func (d *decodeTab) onExport(format exportFormat) {
-	list := d.list.snapshot()
+	list := d.decoded.snapshot()
 	d.files.save(format.name, func(w fyne.URIWriteCloser) { d.export(list, format, w) })
 }
 
 // export writes list into the file chosen, in the background.
 func (d *decodeTab) export(list *decodedIDs, format exportFormat, w fyne.URIWriteCloser) {
-	d.notify(lang.L("batch.saving", map[string]any{"Count": list.len()}), widget.MediumImportance)
-	path := w.URI().Path()
-	d.start(func() {
-		err := saveChosen(w, func(out io.Writer) error { return format.write(list, out) })
-		fyne.Do(func() { d.saved(path, list.len(), err) })
-	})
-}
-
-// saved says how an export ended.
-func (d *decodeTab) saved(path string, count int, err error) {
-	if err != nil {
-		text := saveFailedText(path, err)
-		d.notify(text, widget.DangerImportance)
-		dialog.ShowError(errors.New(text), d.files.parent())
-		return
-	}
-	d.notify(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}), widget.SuccessImportance)
+	d.job.runner.save(w, list.len(), func(out io.Writer) error { return format.write(list, out) }, d.notify, d.files.parent())
 }

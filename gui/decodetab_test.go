@@ -23,9 +23,9 @@ import (
 
 // openDecode opens the Decode many tab of tv with decodings run in place.
 func openDecode(tv *testView) *decodeTab {
-	tv.tabs.Select(tv.decodeItem)
+	tv.tabs.Select(tv.tabs.decode)
 	d := tv.openDecodeTab()
-	d.start = func(work func()) { work() }
+	d.job.runner.start = func(work func()) { work() }
 	return d
 }
 
@@ -33,37 +33,40 @@ func TestDecodeManyPastes(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
 	fyne.CurrentApp().Clipboard().SetContent("GET /a 200 1382350606417817605\nnothing\n0x132f188d72947004 and 1382350606417817604\n")
-	test.Tap(d.pasteBtn)
-	if d.list.len() != 3 || d.list.id(0) != 1382350606417817605 || d.list.id(2) != 1382350606417817604 {
-		t.Fatalf("%d rows, first %d", d.list.len(), d.list.id(0))
+	test.Tap(d.top.paste)
+	if d.decoded.len() != 3 || d.decoded.id(0) != 1382350606417817605 || d.decoded.id(2) != 1382350606417817604 {
+		t.Fatalf("%d rows, first %d", d.decoded.len(), d.decoded.id(0))
 	}
 	if !strings.HasPrefix(d.summary.Text, "3 IDs from 3 lines, read as Twitter") || !strings.Contains(d.summary.Text, "1 line held no ID.") {
 		t.Errorf("summary %q", d.summary.Text)
 	}
-	if d.copyAllBtn.Disabled() || d.csvBtn.Disabled() || !d.showBtn.Disabled() {
+	if d.actions.copyAll.Disabled() || d.actions.csv.Disabled() || !d.actions.show.Disabled() {
 		t.Error("with rows and none selected, the copy and export buttons should be on and Show off")
 	}
 
 	d.onSort(colSequence) // as a tap on the header does
-	if d.list.id(0) != 1382350606417817604 || d.list.cell(1, colGap) != "0s" {
-		t.Errorf("sorted by sequence, the first row is %d", d.list.id(0))
+	if d.decoded.id(0) != 1382350606417817604 || d.decoded.cell(1, colGap) != "0s" {
+		t.Errorf("sorted by sequence, the first row is %d", d.decoded.id(0))
 	}
 
-	// Selecting a row shows its ID on the Build tab, and stays here.
+	// Selecting a row offers to show its ID on the Build tab, and leaves
+	// the Build tab alone until the person takes the offer.
+	before := tv.build.idEntry.Text
 	d.table.Select(widget.TableCellID{Row: 2, Col: colUTC})
-	if tv.build.idEntry.Text != "1382350606417817605" || tv.build.grid.ID() != 1382350606417817605 {
-		t.Errorf("the Build tab shows %q after selecting a row", tv.build.idEntry.Text)
+	if tv.build.idEntry.Text != before {
+		t.Errorf("selecting a row rewrote the Build tab's ID from %q to %q", before, tv.build.idEntry.Text)
 	}
-	if tv.tabs.Selected() != tv.decodeItem || d.showBtn.Disabled() {
+	if tv.tabs.Selected() != tv.tabs.decode || d.actions.show.Disabled() {
 		t.Error("selecting a row left the tab or did not offer to go to the first tab")
 	}
-	test.Tap(d.showBtn)
-	if tv.tabs.SelectedIndex() != 0 {
-		t.Error("Show on the first tab did not go there")
+	test.Tap(d.actions.show)
+	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "1382350606417817605" || tv.build.grid.ID() != 1382350606417817605 {
+		t.Errorf("Show on the first tab went to tab %d, showing %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text)
 	}
+	tv.tabs.Select(tv.tabs.decode)
 
-	d.column.SetSelectedIndex(colMachine)
-	test.Tap(d.copyColumnBtn)
+	d.actions.column.SetSelectedIndex(colMachine)
+	test.Tap(d.actions.copyColumn)
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "7\n7\n7\n" {
 		t.Errorf("copied machine column %q", got)
 	}
@@ -80,7 +83,7 @@ func TestDecodeManyExports(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.export(d.list.snapshot(), exportCSV, w)
+	d.export(d.decoded.snapshot(), exportCSV, w)
 	data, err := os.ReadFile(uri.Path())
 	if err != nil {
 		t.Fatal(err)
@@ -89,9 +92,9 @@ func TestDecodeManyExports(t *testing.T) {
 	if err != nil || len(records) != 4 {
 		t.Fatalf("%d records, %v", len(records), err)
 	}
-	for row := range d.list.len() {
+	for row := range d.decoded.len() {
 		for col := range columnCount {
-			if got, shown := records[row+1][col], d.list.cell(row, col); got != shown {
+			if got, shown := records[row+1][col], d.decoded.cell(row, col); got != shown {
 				t.Errorf("row %d column %d: exported %q, shown %q", row, col, got, shown)
 			}
 		}
@@ -105,19 +108,29 @@ func TestDecodeManyExports(t *testing.T) {
 }
 
 // When every ID comes from a Discord link, they are read, and the window
-// switches, to Discord.
+// switches, to Discord; the summary says so, and a button goes back.
 func TestDecodeManyLinksChooseTheScheme(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
 	d.decodeText("https://discord.com/channels/1/2/175928847299117063\n<https://discord.com/channels/1/2/175928847299117064>")
-	if tv.model.scheme != core.Discord || d.list.scheme != core.Discord || tv.build.picker.choice.Selected != "Discord" {
-		t.Errorf("scheme %v, list %v", tv.model.scheme, d.list.scheme)
+	if tv.model.scheme != core.Discord || d.decoded.scheme != core.Discord || tv.build.picker.choice.Selected != "Discord" {
+		t.Errorf("scheme %v, list %v", tv.model.scheme, d.decoded.scheme)
 	}
-	if got := d.list.cell(0, colUTC); got != "2016-04-30T11:18:25.796Z" {
+	if got := d.decoded.cell(0, colUTC); got != "2016-04-30T11:18:25.796Z" {
 		t.Errorf("first time %q", got)
 	}
-	if h := d.list.headers(); h[colDatacenter] != "Worker" {
+	if h := d.decoded.headers(); h[colDatacenter] != "Worker" {
 		t.Errorf("headers %q", h)
+	}
+	if !strings.Contains(d.summary.Text, "the first tab now uses Discord") || !d.top.undo.Visible() || d.top.undo.Text != "Read as Twitter again" {
+		t.Errorf("summary %q, undo shown %v as %q", d.summary.Text, d.top.undo.Visible(), d.top.undo.Text)
+	}
+	test.Tap(d.top.undo)
+	if tv.model.scheme != core.Twitter || d.decoded.scheme != core.Twitter || tv.build.picker.choice.Selected != "Twitter" || d.top.undo.Visible() {
+		t.Errorf("after undo: scheme %v, list %v, undo shown %v", tv.model.scheme, d.decoded.scheme, d.top.undo.Visible())
+	}
+	if got := d.decoded.cell(0, colUTC); got != "2012-03-03T13:01:20.453Z" || strings.Contains(d.summary.Text, "Discord") {
+		t.Errorf("after undo the first time is %q and the summary %q", got, d.summary.Text)
 	}
 }
 
@@ -131,18 +144,18 @@ func TestDecodeManyBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(binary)})
-	if d.list.len() != 1 || !strings.Contains(d.summary.Text, "image.png was not read: it holds zero bytes") {
-		t.Errorf("after a binary file: %d rows, summary %q", d.list.len(), d.summary.Text)
+	if d.decoded.len() != 1 || !strings.Contains(d.summary.Text, "image.png was not read: it holds zero bytes") {
+		t.Errorf("after a binary file: %d rows, summary %q", d.decoded.len(), d.summary.Text)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(filepath.Join(dir, "gone.txt"))})
-	if d.list.len() != 1 || !strings.Contains(d.summary.Text, "gone.txt could not be read") {
-		t.Errorf("after a missing file: %d rows, summary %q", d.list.len(), d.summary.Text)
+	if d.decoded.len() != 1 || !strings.Contains(d.summary.Text, "gone.txt could not be read") {
+		t.Errorf("after a missing file: %d rows, summary %q", d.decoded.len(), d.summary.Text)
 	}
 	long := strings.Repeat("x", 1<<20) + " 1382350606417817606 " + strings.Repeat("-", 1<<20)
 	d.decodeText(long + "\n-1382350606417817604 9223372036854775808")
-	if d.list.len() != 1 || d.list.id(0) != 1382350606417817606 || !strings.Contains(d.summary.Text, "Skipped 1 number past") ||
+	if d.decoded.len() != 1 || d.decoded.id(0) != 1382350606417817606 || !strings.Contains(d.summary.Text, "Skipped 1 number past") ||
 		!strings.Contains(d.summary.Text, "Skipped 1 negative number") {
-		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.list.len(), d.summary.Text)
+		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.decoded.len(), d.summary.Text)
 	}
 }
 
@@ -217,19 +230,19 @@ func TestDecodeManyProgress(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
 	var work func()
-	d.start = func(w func()) { work = w }
+	d.job.runner.start = func(w func()) { work = w }
 	d.decodeText("1382350606417817604")
-	if !d.running || !d.pasteBtn.Disabled() || d.cancelBtn.Disabled() || d.progress.Visible() {
+	if !d.job.running || !d.top.paste.Disabled() || d.top.cancel.Disabled() || d.job.progress.Visible() {
 		t.Fatal("a running decoding should turn Paste off and Cancel on, with no progress yet")
 	}
 	for _, f := range tv.later {
 		f()
 	}
-	if !d.progress.Visible() {
+	if !d.job.progress.Visible() {
 		t.Error("no progress after the delay")
 	}
 	work()
-	if d.running || d.progress.Visible() || d.list.len() != 1 || !d.cancelBtn.Disabled() {
+	if d.job.running || d.job.progress.Visible() || d.decoded.len() != 1 || !d.top.cancel.Disabled() {
 		t.Error("the ended decoding is not shown")
 	}
 }
@@ -251,11 +264,11 @@ func TestDropFiles(t *testing.T) {
 	}
 	tv.tabs.SelectIndex(0)
 	tv.onDropped(uris)
-	if tv.tabs.Selected() != tv.decodeItem || d.list.len() != 2 || d.list.id(1) != 1382350606417817605 {
-		t.Errorf("dropped files: %d rows", d.list.len())
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.len() != 2 || d.decoded.id(1) != 1382350606417817605 {
+		t.Errorf("dropped files: %d rows", d.decoded.len())
 	}
-	if d.list.counts.Lines != 2 {
-		t.Errorf("dropped files: %d lines read, want 2", d.list.counts.Lines)
+	if d.decoded.counts.Lines != 2 {
+		t.Errorf("dropped files: %d lines read, want 2", d.decoded.counts.Lines)
 	}
 }
 
@@ -292,17 +305,17 @@ func BenchmarkDecodeManyTab(b *testing.B) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for b.Loop() {
-		d.list = newDecodedIDs(core.Findings{}, core.Twitter, testNow) // let the last table go
+		d.decoded = newDecodedIDs(core.Findings{}, core.Twitter, testNow) // let the last table go
 		d.decodeText(text)
-		if d.list.len() != lines {
-			b.Fatalf("%d rows", d.list.len())
+		if d.decoded.len() != lines {
+			b.Fatalf("%d rows", d.decoded.len())
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
 	runtime.GC()
 	runtime.ReadMemStats(&after)
 	b.ReportMetric((float64(after.HeapAlloc)-float64(before.HeapAlloc))/(1<<20), "MB-kept")
-	runtime.KeepAlive(d.list)
+	runtime.KeepAlive(d.decoded)
 	runtime.KeepAlive(text)
 }
 
@@ -310,7 +323,7 @@ func BenchmarkDecodeManyTab(b *testing.B) {
 func TestExportMenuWithNoTable(t *testing.T) {
 	tv := newTestView(t)
 	tv.menuItem(t, "menu.exportCSV").Action()
-	if tv.tabs.Selected() != tv.decodeItem || tv.status.label.Importance != widget.DangerImportance ||
+	if tv.tabs.Selected() != tv.tabs.decode || tv.status.label.Importance != widget.DangerImportance ||
 		!strings.HasPrefix(tv.status.text(), "There is no table to export yet") {
 		t.Errorf("tab %d, status %q", tv.tabs.SelectedIndex(), tv.status.text())
 	}
@@ -322,13 +335,13 @@ func TestPasteKeyOnDecodeTab(t *testing.T) {
 	d := openDecode(tv)
 	fyne.CurrentApp().Clipboard().SetContent("1382350606417817604 1382350606417817605")
 	tv.onPasteKey()
-	if d.list.len() != 2 {
-		t.Errorf("Ctrl+V on the tab: %d rows", d.list.len())
+	if d.decoded.len() != 2 {
+		t.Errorf("Ctrl+V on the tab: %d rows", d.decoded.len())
 	}
 	tv.tabs.SelectIndex(0)
 	fyne.CurrentApp().Clipboard().SetContent("1382350606417817606")
 	tv.onPasteKey()
-	if d.list.len() != 2 {
-		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.list.len())
+	if d.decoded.len() != 2 {
+		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.decoded.len())
 	}
 }

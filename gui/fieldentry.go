@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/data/binding"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
@@ -26,6 +27,14 @@ func newFieldEntry() *fieldEntry {
 	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// bind binds the entry to data with no validator: Fyne's Bind installs one
+// that marks the entry with a tick or a cross, and each field's message
+// says what is wrong instead.
+func (e *fieldEntry) bind(data binding.String) {
+	e.Bind(data)
+	e.Validator = nil
 }
 
 // TypedShortcut is the entry's own, but for a paste that is too long.

@@ -37,26 +37,38 @@ type formatRow struct {
 	copy  *widget.Button
 }
 
+// The forms, in the order shown.
+const (
+	formHex = iota
+	formBinary
+	formJSON
+	formUnixMs
+	formUTC
+	formLocal
+	formRelative
+	formCount
+)
+
 // formatsPanel shows the ID and its time in every form a person may paste
 // elsewhere, each with a button that copies exactly what it shows.
 type formatsPanel struct {
-	rows  []*formatRow
+	rows  [formCount]*formatRow
 	local *time.Location // the zone of the "Local time" form
 }
 
 // newFormatsPanel makes the rows; onCopy is called with the form to copy.
 func newFormatsPanel(onCopy func(text func(result) string)) *formatsPanel {
 	p := &formatsPanel{local: time.Local}
-	p.rows = []*formatRow{
-		{label: lang.L("format.hex"), text: hexText},
-		{label: lang.L("format.binary"), text: binaryText, long: true},
-		{label: lang.L("format.json"), text: jsonText},
-		{label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
-		{label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
-		{label: lang.L("format.local"), text: func(r result) string {
+	p.rows = [formCount]*formatRow{
+		formHex:    {label: lang.L("format.hex"), text: hexText},
+		formBinary: {label: lang.L("format.binary"), text: binaryText, long: true},
+		formJSON:   {label: lang.L("format.json"), text: jsonText},
+		formUnixMs: {label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
+		formUTC:    {label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
+		formLocal: {label: lang.L("format.local"), text: func(r result) string {
 			return r.fields.Time().In(p.local).Format(lang.L("format.localLayout"))
 		}},
-		{label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
+		formRelative: {label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
 	}
 	for _, row := range p.rows {
 		row.value = newValueText()
@@ -83,7 +95,7 @@ func (p *formatsPanel) content() fyne.CanvasObject {
 func (p *formatsPanel) show(r result) {
 	for _, row := range p.rows {
 		if !r.valid {
-			row.value.SetText("—")
+			row.value.SetText(noValue)
 			row.copy.Disable()
 			continue
 		}

@@ -7,11 +7,9 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -22,10 +20,6 @@ import (
 // batchChunk is how many IDs a batch issues between two looks at Cancel and
 // two progress updates: 16 milliseconds' worth at the format's limit.
 const batchChunk = 16 * (int(core.MaxSequence) + 1)
-
-// progressDelay is how long a batch runs before its progress bar appears,
-// so that small batches do not flash one.
-const progressDelay = 150 * time.Millisecond
 
 var errCanceled = errors.New("canceled")
 
@@ -38,32 +32,28 @@ type generatorSource interface {
 // generateTab is the Generate tab: many fresh IDs at once, from the same
 // generators as Next ID, listed, copied or saved to a file.
 type generateTab struct {
-	source   generatorSource
-	clip     fyne.Clipboard
-	files    fileChooser
-	schedule scheduler
-	start    func(work func()) // runs a batch or a save off the main goroutine
+	source generatorSource
+	clip   fyne.Clipboard
+	files  fileChooser
+	job    *job                                            // the batch running, if one is
+	notify func(text string, importance widget.Importance) // says how a save went
 
 	countEntry   *fieldEntry
 	countMessage *widget.Label
 	generateBtn  *widget.Button
 	cancelBtn    *widget.Button
-	progress     *widget.ProgressBar
 	summary      *widget.Label
 	list         *widget.List
 	copyAllBtn   *widget.Button
 	saveBtn      *widget.Button
 	csv          *widget.Check
 
-	ids     []int64     // the last batch; never changed once shown, so savers may read it
-	scheme  core.Scheme // the scheme of the last batch
-	cancel  atomic.Bool
-	batches int  // counts the batches started, so a stale progress timeout is ignored
-	running bool // a batch is running
+	ids    []int64     // the last batch; never changed once shown, so savers may read it
+	scheme core.Scheme // the scheme of the last batch
 }
 
-func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChooser, schedule scheduler) *generateTab {
-	b := &generateTab{source: source, clip: clip, files: files, schedule: schedule, start: func(work func()) { go work() }}
+func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
+	b := &generateTab{source: source, clip: clip, files: files, job: newJob(r), notify: func(string, widget.Importance) {}}
 	b.countEntry = newFieldEntry()
 	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
@@ -71,10 +61,8 @@ func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChoos
 	b.countEntry.onTooLong = func() { setMessage(b.countMessage, tooLongText(), widget.DangerImportance) }
 	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
 	b.generateBtn.Importance = widget.HighImportance
-	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.onCancel)
+	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.job.cancelRun)
 	b.cancelBtn.Disable()
-	b.progress = widget.NewProgressBar()
-	b.progress.Hide()
 	b.summary = widget.NewLabel(lang.L("batch.empty"))
 	b.summary.Wrapping = fyne.TextWrapWord
 	b.list = widget.NewList(
@@ -95,7 +83,7 @@ func (b *generateTab) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, countLabel, container.NewHBox(b.generateBtn, b.cancelBtn), b.countEntry),
 		b.countMessage,
-		b.progress,
+		b.job.progress,
 		b.summary,
 	)
 	bottom := container.NewHBox(b.copyAllBtn, b.saveBtn, b.csv)
@@ -104,7 +92,7 @@ func (b *generateTab) content() fyne.CanvasObject {
 
 // onGenerate starts a batch for the datacenter and machine in the inputs.
 func (b *generateTab) onGenerate() {
-	if b.running {
+	if b.job.running {
 		return
 	}
 	n, err := core.ParseCount(b.countEntry.Text)
@@ -119,27 +107,16 @@ func (b *generateTab) onGenerate() {
 		return
 	}
 
-	b.batches++
-	batch := b.batches
-	b.running = true
-	b.cancel.Store(false)
 	b.generateBtn.Disable()
 	b.cancelBtn.Enable()
 	b.copyAllBtn.Disable()
 	b.saveBtn.Disable()
-	b.progress.SetValue(0)
 	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": n, "Datacenter": dc, "Machine": m}))
-	b.schedule(progressDelay, func() {
-		if b.running && b.batches == batch {
-			b.progress.Show()
-		}
-	})
-	b.start(func() {
-		ids, err := generateBatch(g, n, &b.cancel, func(issued int) {
-			fyne.Do(func() { b.progress.SetValue(float64(issued) / float64(n)) })
-		})
-		fyne.Do(func() { b.finish(g.Scheme(), ids, err, dc, m) })
-	})
+	var ids []int64
+	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
+		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
+		return err
+	}, func(err error) { b.finish(g.Scheme(), ids, err, dc, m) })
 }
 
 // generateBatch issues n IDs in chunks, reporting progress after each and
@@ -159,17 +136,11 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 	return ids, nil
 }
 
-func (b *generateTab) onCancel() {
-	b.cancel.Store(true)
-}
-
 // finish shows a batch that ended, whole, canceled or failed.
 func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, dc, m int64) {
-	b.running = false
 	b.ids, b.scheme = ids, scheme
 	b.list.Refresh()
 	b.list.ScrollToTop()
-	b.progress.Hide()
 	b.showIdle()
 	data := map[string]any{"Count": len(ids), "Datacenter": dc, "Machine": m}
 	switch {
@@ -217,20 +188,8 @@ func (b *generateTab) onSave() {
 		name = "snowflake-ids.csv"
 	}
 	b.files.save(name, func(w fyne.URIWriteCloser) {
-		b.summary.SetText(lang.L("batch.saving", map[string]any{"Count": len(ids)}))
-		path := w.URI().Path()
-		b.start(func() {
-			err := saveChosen(w, func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) })
-			fyne.Do(func() {
-				if err != nil {
-					text := saveFailedText(path, err)
-					b.summary.SetText(text)
-					dialog.ShowError(errors.New(text), b.files.parent())
-					return
-				}
-				b.summary.SetText(lang.L("batch.saved", map[string]any{"Count": len(ids), "Path": path}))
-			})
-		})
+		b.job.runner.save(w, len(ids), func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) },
+			b.notify, b.files.parent())
 	})
 }
 

@@ -11,6 +11,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
@@ -59,10 +60,10 @@ func TestNextIDIssuesShowsAndCopies(t *testing.T) {
 func runBatch(t *testing.T, tv *testView, n string) {
 	t.Helper()
 	b := tv.openGenerateTab()
-	b.start = func(work func()) { work() }
+	b.job.runner.start = func(work func()) { work() }
 	retype(b.countEntry, n)
 	test.Tap(b.generateBtn)
-	if b.running {
+	if b.job.running {
 		t.Fatal("the batch is still running")
 	}
 }
@@ -106,7 +107,7 @@ func TestBatchRejectsBadCounts(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			tv := newTestView(t)
 			runBatch(t, tv, n)
-			if tv.openGenerateTab().running || len(tv.generate.ids) != 0 {
+			if len(tv.openGenerateTab().ids) != 0 || tv.generate.summary.Text != lang.L("batch.empty") {
 				t.Fatal("a batch started")
 			}
 			if tv.generate.countMessage.Importance != widget.DangerImportance {

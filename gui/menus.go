@@ -41,14 +41,6 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		item("menu.pasteID", w.onPasteID, pasteIDShortcut),
 		item("menu.now", b.onNow, nowShortcut),
 	)
-	w.themeItems = map[string]*fyne.MenuItem{
-		themeSystem: item("menu.themeSystem", func() { w.onTheme(themeSystem) }, nil),
-		themeLight:  item("menu.themeLight", func() { w.onTheme(themeLight) }, nil),
-		themeDark:   item("menu.themeDark", func() { w.onTheme(themeDark) }, nil),
-	}
-	w.checkTheme()
-	w.offerItem = item("menu.offerClipboard", w.onToggleOffer, nil)
-	w.offerItem.Checked = w.settings.offerClipboard()
 	// Quit is the menu's last item, as Fyne expects; with no action of its
 	// own, Fyne closes the windows (which saves the window size) and quits.
 	quit := item("Quit", nil, quitShortcut)
@@ -61,9 +53,7 @@ func (w *window) mainMenu() *fyne.MainMenu {
 			fyne.NewMenuItemSeparator(),
 			quit),
 		edit,
-		fyne.NewMenu(lang.L("menu.view"),
-			w.themeItems[themeSystem], w.themeItems[themeLight], w.themeItems[themeDark],
-			fyne.NewMenuItemSeparator(), w.offerItem),
+		w.view.menu(),
 		fyne.NewMenu(lang.L("menu.help"),
 			item("menu.layout", w.onLayoutHelp, nil),
 			item("menu.about", w.onAbout, nil)),
@@ -80,48 +70,88 @@ func (w *window) onPasteID() {
 
 // onDecodeFile asks for a file and decodes it on the Decode many tab.
 func (w *window) onDecodeFile() {
-	w.tabs.Select(w.decodeItem)
+	w.tabs.Select(w.tabs.decode)
 	w.openDecodeTab().onOpen()
 }
 
 // onExport exports the Decode many table, when there is one.
 func (w *window) onExport(format exportFormat) {
-	w.tabs.Select(w.decodeItem)
+	w.tabs.Select(w.tabs.decode)
 	d := w.openDecodeTab()
-	if d.list.len() == 0 {
+	if d.decoded.len() == 0 {
 		w.status.set(lang.L("status.nothingToExport"), widget.DangerImportance)
 		return
 	}
 	d.onExport(format)
 }
 
-// onTheme applies a theme mode at once and remembers it.
-func (w *window) onTheme(mode string) {
-	w.theme.mode = mode
-	w.app.Settings().SetTheme(w.theme)
-	w.settings.setTheme(mode)
-	w.checkTheme()
-	if menu := w.win.MainMenu(); menu != nil {
-		menu.Refresh()
+// onOfferChanged hides the clipboard bar when its offers are turned off.
+func (w *window) onOfferChanged(offer bool) {
+	if !offer {
+		w.bar.hide()
 	}
 }
 
-// checkTheme ticks the View menu's item for the current theme mode.
-func (w *window) checkTheme() {
-	for mode, item := range w.themeItems {
-		item.Checked = mode == w.theme.mode
+// viewMenu is the View menu: the theme mode and whether the clipboard's
+// IDs are offered, each with its tick, applied at once and remembered.
+type viewMenu struct {
+	app      fyne.App
+	theme    *appTheme
+	settings settings
+	themes   map[string]*fyne.MenuItem
+	offer    *fyne.MenuItem
+	onOffer  func(offer bool) // the offer was turned on or off
+}
+
+func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *viewMenu {
+	v := &viewMenu{app: a, theme: th, settings: s, onOffer: onOffer}
+	v.themes = map[string]*fyne.MenuItem{
+		themeSystem: fyne.NewMenuItem(lang.L("menu.themeSystem"), func() { v.onTheme(themeSystem) }),
+		themeLight:  fyne.NewMenuItem(lang.L("menu.themeLight"), func() { v.onTheme(themeLight) }),
+		themeDark:   fyne.NewMenuItem(lang.L("menu.themeDark"), func() { v.onTheme(themeDark) }),
+	}
+	v.checkTheme()
+	v.offer = fyne.NewMenuItem(lang.L("menu.offerClipboard"), v.onToggleOffer)
+	v.offer.Checked = s.offerClipboard()
+	return v
+}
+
+func (v *viewMenu) menu() *fyne.Menu {
+	return fyne.NewMenu(lang.L("menu.view"),
+		v.themes[themeSystem], v.themes[themeLight], v.themes[themeDark],
+		fyne.NewMenuItemSeparator(), v.offer)
+}
+
+// onTheme applies a theme mode at once and remembers it.
+func (v *viewMenu) onTheme(mode string) {
+	v.theme.mode = mode
+	v.app.Settings().SetTheme(v.theme)
+	v.settings.setTheme(mode)
+	v.checkTheme()
+	v.refresh()
+}
+
+// checkTheme ticks the item of the current theme mode.
+func (v *viewMenu) checkTheme() {
+	for mode, item := range v.themes {
+		item.Checked = mode == v.theme.mode
 	}
 }
 
 // onToggleOffer turns the clipboard bar on or off, and remembers it.
-func (w *window) onToggleOffer() {
-	offer := !w.settings.offerClipboard()
-	w.settings.setOfferClipboard(offer)
-	w.offerItem.Checked = offer
-	if !offer {
-		w.bar.hide()
-	}
-	if menu := w.win.MainMenu(); menu != nil {
-		menu.Refresh()
+func (v *viewMenu) onToggleOffer() {
+	offer := !v.settings.offerClipboard()
+	v.settings.setOfferClipboard(offer)
+	v.offer.Checked = offer
+	v.onOffer(offer)
+	v.refresh()
+}
+
+// refresh redraws the main menu, for the ticks.
+func (v *viewMenu) refresh() {
+	for _, w := range v.app.Driver().AllWindows() {
+		if menu := w.MainMenu(); menu != nil {
+			menu.Refresh()
+		}
 	}
 }

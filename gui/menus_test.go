@@ -12,7 +12,7 @@ func TestThemeMenuSwitchesAtOnce(t *testing.T) {
 	for _, mode := range []string{themeDark, themeLight} {
 		tv.menuItem(t, map[string]string{themeDark: "menu.themeDark", themeLight: "menu.themeLight"}[mode]).Action()
 		want := map[string]fyne.ThemeVariant{themeDark: theme.VariantDark, themeLight: theme.VariantLight}[mode]
-		if got := tv.theme.variant(theme.VariantLight); got != want {
+		if got := tv.view.theme.variant(theme.VariantLight); got != want {
 			t.Errorf("after choosing %s the variant is %d", mode, got)
 		}
 		if fyne.CurrentApp().Preferences().String(prefTheme) != mode {

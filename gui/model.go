@@ -6,8 +6,6 @@ import (
 	"strings"
 	"time"
 
-	"fyne.io/fyne/v2/data/binding"
-
 	"snowflakeid/core"
 )
 
@@ -113,30 +111,37 @@ type generatorKey struct {
 // texts of the four inputs and of the ID field, the result on screen, and
 // the generators.
 //
-// The texts are the very bindings the entries are bound to. The entries
-// write them as a person types, and the model reads them; it never keeps a
-// copy of its own. Each method is named after what a person did and returns
-// the result to show.
+// The texts are the very bindings the entries are bound to, and an edit
+// reaches the model through them: when a person types, the entry sets its
+// binding and the binding calls the model, which works out the result,
+// writes the texts the person did not type and hands the result to onShow,
+// all before the keystroke's call returns. Every other method is named
+// after what a person did and ends the same way. Setting a binding from
+// code is an edit like a keystroke.
 type model struct {
 	scheme core.Scheme
-	inputs [inputCount]binding.String
-	id     binding.String
+	inputs [inputCount]*boundText
+	id     *boundText
 	clock  func() time.Time
 	shown  result
+	onShow func(result) // puts a result on screen; the view's one place for it
 
 	// One generator per scheme, datacenter and machine, kept for the
 	// session so that Next ID and batches never issue an ID twice.
 	generators map[generatorKey]*core.Generator
 }
 
-// newModel starts with the inputs holding initial and the ID they make in scheme.
+// newModel starts with the inputs holding initial and the ID they make in
+// scheme. Until onShow is set, results are kept but not shown.
 func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.Time) *model {
-	m := &model{scheme: scheme, id: binding.NewString(), clock: clock, generators: make(map[generatorKey]*core.Generator)}
+	m := &model{scheme: scheme, clock: clock, onShow: func(result) {},
+		generators: make(map[generatorKey]*core.Generator)}
 	for i := range m.inputs {
-		m.inputs[i] = binding.NewString()
-		_ = m.inputs[i].Set(initial[i])
+		m.inputs[i] = newBoundText(initial[i], func() { m.editInputs() })
 	}
-	m.editInputs()
+	m.id = newBoundText("", func() { m.editID() })
+	m.shown = compute(initial, clock(), scheme)
+	m.id.show(m.shown.idText())
 	return m
 }
 
@@ -144,41 +149,59 @@ func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.
 func (m *model) texts() [inputCount]string {
 	var t [inputCount]string
 	for i, in := range m.inputs {
-		t[i], _ = in.Get()
+		t[i] = in.text
 	}
 	return t
+}
+
+// answer makes r the shown result: it writes r's ID into the ID field and,
+// from a valid r, its fields into the inputs, where asked, and shows r.
+func (m *model) answer(r result, inputs, id bool) result {
+	m.shown = r
+	if inputs && r.valid {
+		for i, text := range r.inputTexts() {
+			m.inputs[i].show(text)
+		}
+	}
+	if id {
+		m.id.show(r.idText())
+	}
+	m.onShow(r)
+	return r
 }
 
 // editInputs is a person changing one of the four inputs: the ID is made
 // anew from all four. A blank timestamp means the moment of the change.
 func (m *model) editInputs() result {
-	m.shown = compute(m.texts(), m.clock(), m.scheme)
-	return m.shown
+	return m.answer(compute(m.texts(), m.clock(), m.scheme), false, true)
 }
 
 // editID is a person typing or pasting into the ID field: the ID is taken
-// apart, or the result says what is wrong with the text. A link to a post
-// or message switches to its service's scheme.
+// apart into the inputs, or the result says what is wrong with the text. A
+// link to a post or message switches to its service's scheme.
 func (m *model) editID() result {
-	text, _ := m.id.Get()
-	m.shown = parseIDText(text, m.clock(), m.scheme)
-	m.scheme = m.shown.scheme
-	return m.shown
+	r := parseIDText(m.id.text, m.clock(), m.scheme)
+	m.scheme = r.scheme
+	return m.answer(r, true, false)
 }
 
 // chooseScheme is a person choosing another scheme. The shown ID is read
 // again under it: the datacenter, machine and sequence keep their values
 // and the timestamp moves by the difference of the epochs. With no valid ID
-// shown, the inputs make one in the new scheme.
+// shown, the inputs make one in the new scheme. A typed ID stays as typed.
+// Choosing the scheme already chosen changes nothing.
 func (m *model) chooseScheme(s core.Scheme) result {
+	if s == m.scheme {
+		return m.shown
+	}
 	m.scheme = s
 	if !m.shown.valid {
 		return m.editInputs()
 	}
 	typed := m.shown.typed
-	m.shown = resultOf(m.shown.id, m.clock(), s)
-	m.shown.typed = typed
-	return m.shown
+	r := resultOf(m.shown.id, m.clock(), s)
+	r.typed = typed
+	return m.answer(r, true, !typed)
 }
 
 // flipBit is a person flipping one bit of the shown ID. It fails with
@@ -192,8 +215,7 @@ func (m *model) flipBit(bit int) (result, error) {
 	if err != nil {
 		return m.shown, err
 	}
-	m.shown = resultOf(id, m.clock(), m.scheme)
-	return m.shown, nil
+	return m.answer(resultOf(id, m.clock(), m.scheme), true, true), nil
 }
 
 // takeNextID is a person asking for a fresh ID from the generator of the
@@ -207,14 +229,13 @@ func (m *model) takeNextID() (result, error) {
 	if err != nil {
 		return m.shown, err
 	}
-	m.shown = resultOf(id, m.clock(), m.scheme)
-	return m.shown, nil
+	return m.answer(resultOf(id, m.clock(), m.scheme), true, true), nil
 }
 
 // copyText is a person copying the shown ID, written by format. A blank
-// timestamp is read afresh first, so the copy is of now; the returned
-// result is then the new one, for the window to show exactly what was
-// copied. It fails with errNoID when no valid ID is shown.
+// timestamp is read afresh first, so the copy is of now and the window
+// shows exactly what was copied. It fails with errNoID when no valid ID is
+// shown.
 func (m *model) copyText(format func(result) string) (result, string, error) {
 	if m.shown.valid && m.shown.blank {
 		m.editInputs()
@@ -225,14 +246,19 @@ func (m *model) copyText(format func(result) string) (result, string, error) {
 	return m.shown, format(m.shown), nil
 }
 
+// setTimestamp is a person filling the timestamp with ms: Now, or taking
+// up the suggestion to read the typed timestamp as seconds.
+func (m *model) setTimestamp(ms int64) {
+	_ = m.inputs[inTimestamp].Set(strconv.FormatInt(ms, 10))
+}
+
 // secondsSuggestion returns the typed timestamp read as seconds, when it is
 // a ten-digit number that makes sense only that way.
 func (m *model) secondsSuggestion() (int64, bool) {
 	if !errors.Is(m.shown.errs[inTimestamp], core.ErrBeforeEpoch) {
 		return 0, false
 	}
-	text, _ := m.inputs[inTimestamp].Get()
-	n, err := core.ParseNumber(text)
+	n, err := core.ParseNumber(m.inputs[inTimestamp].text)
 	if err != nil {
 		return 0, false
 	}

@@ -5,15 +5,12 @@ import (
 	"testing"
 	"time"
 
-	"fyne.io/fyne/v2/test"
-
 	"snowflakeid/core"
 )
 
 // newTestModel is a model on the test clock, starting from blank inputs.
 func newTestModel(t *testing.T) *model {
 	t.Helper()
-	test.NewTempApp(t) // bindings need an app
 	return newModel(core.Twitter, [inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow })
 }
 
@@ -44,7 +41,7 @@ func TestModelEditInputs(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newTestModel(t)
 			m.set(tt.texts)
-			r := m.editInputs()
+			r := m.shown
 			if r.valid != tt.valid || (tt.valid && r.id != tt.id) {
 				t.Errorf("result = %d (valid %v), want %d (valid %v)", r.id, r.valid, tt.id, tt.valid)
 			}
@@ -76,9 +73,8 @@ func TestModelEditID(t *testing.T) {
 		t.Run(tt.text, func(t *testing.T) {
 			m := newTestModel(t)
 			m.set([inputCount]string{"1288834975657", "1", "1", "0"})
-			m.editInputs()
 			_ = m.id.Set(tt.text)
-			r := m.editID()
+			r := m.shown
 			if !errors.Is(r.idErr, tt.err) {
 				t.Fatalf("error = %v, want %v", r.idErr, tt.err)
 			}
@@ -110,7 +106,6 @@ func TestModelFlipBit(t *testing.T) {
 	for _, tt := range tests {
 		m := newTestModel(t)
 		m.set([inputCount]string{"1288834975657", "1", "1", "0"})
-		m.editInputs()
 		r, err := m.flipBit(tt.bit)
 		if !errors.Is(err, tt.err) || r.id != tt.want || m.shown.id != tt.want {
 			t.Errorf("flip bit %d = %d (shown %d), %v; want %d, %v", tt.bit, r.id, m.shown.id, err, tt.want, tt.err)
@@ -119,7 +114,6 @@ func TestModelFlipBit(t *testing.T) {
 
 	m := newTestModel(t)
 	m.set([inputCount]string{"", "1", "1", "4096"})
-	m.editInputs()
 	if _, err := m.flipBit(0); !errors.Is(err, errNoID) {
 		t.Errorf("flipping a bit of no ID: %v, want errNoID", err)
 	}
@@ -128,7 +122,6 @@ func TestModelFlipBit(t *testing.T) {
 func TestModelCopyText(t *testing.T) {
 	m := newTestModel(t)
 	m.set([inputCount]string{"", "1", "1", "0"})
-	m.editInputs()
 	later := testNow.Add(time.Minute)
 	m.clock = func() time.Time { return later }
 	r, text, err := m.copyText(decimalText)
@@ -137,12 +130,10 @@ func TestModelCopyText(t *testing.T) {
 	}
 
 	m.set([inputCount]string{"1288834975657", "1", "1", "0"})
-	m.editInputs()
 	if _, text, err := m.copyText(hexText); err != nil || text != "0x00000000fa021000" {
 		t.Errorf("copy as hex = %q, %v", text, err)
 	}
 	m.set([inputCount]string{"1288834975657", "1", "1", "x"})
-	m.editInputs()
 	if _, text, err := m.copyText(decimalText); !errors.Is(err, errNoID) || text != "" {
 		t.Errorf("copying with an invalid input = %q, %v; want errNoID", text, err)
 	}
@@ -160,10 +151,11 @@ func TestModelTakeNextID(t *testing.T) {
 		t.Errorf("second ID %+v after %d, %v", second.fields, first.id, err)
 	}
 	m.set([inputCount]string{"", "4", "32", "0"})
+	before := m.shown
 	if _, err := m.takeNextID(); !errors.Is(err, errFixInputs) {
 		t.Errorf("machine 32: %v, want errFixInputs", err)
 	}
-	if m.shown != second {
+	if m.shown != before {
 		t.Error("a failed Next ID changed the shown result")
 	}
 }
@@ -183,7 +175,6 @@ func TestModelSecondsSuggestion(t *testing.T) {
 	for _, tt := range tests {
 		m := newTestModel(t)
 		m.set([inputCount]string{tt.text, "0", "0", "0"})
-		m.editInputs()
 		if ms, ok := m.secondsSuggestion(); ok != tt.ok || (ok && ms != tt.ms) {
 			t.Errorf("%q: suggestion %d, %v; want %d, %v", tt.text, ms, ok, tt.ms, tt.ok)
 		}
@@ -210,10 +201,8 @@ func TestModelChooseScheme(t *testing.T) {
 		t.Run(tt.name, func(t *testing.T) {
 			m := newTestModel(t)
 			m.set(tt.texts)
-			m.editInputs()
 			if tt.typed != "" {
 				_ = m.id.Set(tt.typed)
-				m.editID()
 			}
 			r := m.chooseScheme(tt.scheme)
 			if m.scheme != tt.scheme || r.scheme != tt.scheme {

@@ -14,6 +14,8 @@ import (
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
 )
 
 type action struct {
@@ -77,7 +79,7 @@ func (m *monkey) typeInto(e *fieldEntry, text string) {
 	if len(text) > 200 {
 		e.TypedShortcut(&fyne.ShortcutSelectAll{})
 		m.app.Clipboard().SetContent(text)
-		m.pasted = true
+		m.seen.pasted = true
 		e.TypedShortcut(&fyne.ShortcutPaste{Clipboard: m.app.Clipboard()})
 		return
 	}
@@ -131,7 +133,7 @@ func (m *monkey) pressKey() {
 		} else {
 			e.TypedShortcut(&fyne.ShortcutCut{Clipboard: clip})
 		}
-		m.pasted = true
+		m.seen.pasted = true
 	}
 }
 
@@ -168,9 +170,7 @@ func (m *monkey) flipBit() {
 	g := m.w.build.grid
 	switch m.rng.IntN(3) {
 	case 0:
-		a := g.measure().arrange(g.Size())
-		c := a.cells[m.rng.IntN(bitCount)]
-		test.TapAt(g, fyne.NewPos(c.X+a.cell.Width/2, c.Y+a.cell.Height/2))
+		test.TapAt(g, g.CellCenter(m.rng.IntN(core.TotalBits)))
 	case 1:
 		test.TapAt(g, fyne.NewPos(m.rng.Float32()*g.Size().Width, m.rng.Float32()*g.Size().Height))
 	default:
@@ -199,7 +199,7 @@ func (m *monkey) menu() {
 // now and then the person coming back to the window.
 func (m *monkey) copyElsewhere() {
 	m.app.Clipboard().SetContent(m.x.pasted())
-	m.pasted = true
+	m.seen.pasted = true
 	if m.rng.IntN(2) == 0 {
 		m.w.onForeground()
 	}
@@ -233,40 +233,40 @@ func (m *monkey) dropFiles() {
 
 // decodeMany does one thing on the Decode many tab.
 func (m *monkey) decodeMany() {
-	m.w.tabs.Select(m.w.decodeItem)
+	m.w.tabs.Select(m.w.tabs.decode)
 	d := m.w.decode
 	switch m.rng.IntN(11) {
 	case 0:
-		test.Tap(d.pasteBtn)
+		test.Tap(d.top.paste)
 	case 1:
-		test.Tap(d.openBtn)
+		test.Tap(d.top.open)
 	case 2:
-		test.Tap(d.cancelBtn)
+		test.Tap(d.top.cancel)
 	case 3, 4:
 		d.onSort(m.rng.IntN(columnCount)) // as a tap on the column's header does
 	case 5:
-		if n := d.list.len(); n > 0 {
+		if n := d.decoded.len(); n > 0 {
 			d.table.Select(widget.TableCellID{Row: m.rng.IntN(n), Col: m.rng.IntN(columnCount)})
 		}
 	case 6:
-		d.column.SetSelectedIndex(m.rng.IntN(len(d.column.Options)))
-		m.copyTable(d.list.columnText(d.column.SelectedIndex()))
-		test.Tap(d.copyColumnBtn)
+		d.actions.column.SetSelectedIndex(m.rng.IntN(len(d.actions.column.Options)))
+		m.copyTable(d.decoded.columnText(d.actions.column.SelectedIndex()))
+		test.Tap(d.actions.copyColumn)
 	case 7:
-		m.copyTable(d.list.allText())
-		test.Tap(d.copyAllBtn)
+		m.copyTable(d.decoded.allText())
+		test.Tap(d.actions.copyAll)
 	case 8:
-		test.Tap(d.csvBtn)
+		test.Tap(d.actions.csv)
 	case 9:
-		test.Tap(d.jsonBtn)
+		test.Tap(d.actions.json)
 	default:
-		test.Tap(d.showBtn)
+		test.Tap(d.actions.show)
 	}
 }
 
 // generate does one thing on the Generate tab.
 func (m *monkey) generate() {
-	m.w.tabs.Select(m.w.generateItem)
+	m.w.tabs.Select(m.w.tabs.generate)
 	g := m.w.generate
 	switch m.rng.IntN(7) {
 	case 0, 1:
@@ -287,7 +287,7 @@ func (m *monkey) generate() {
 
 // idsOfAMoment does one thing on the IDs of a moment tab.
 func (m *monkey) idsOfAMoment() {
-	m.w.tabs.Select(m.w.rangeItem)
+	m.w.tabs.Select(m.w.tabs.ranges)
 	r := m.w.ranges
 	switch m.rng.IntN(3) {
 	case 0:
@@ -302,7 +302,7 @@ func (m *monkey) idsOfAMoment() {
 // history copies an ID of the history again, or loads it, as its row's
 // buttons do.
 func (m *monkey) history() {
-	m.w.tabs.Select(m.w.historyItem)
+	m.w.tabs.Select(m.w.tabs.history)
 	h := m.w.history
 	if len(h.ids) == 0 {
 		return

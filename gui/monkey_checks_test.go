@@ -62,7 +62,7 @@ func (m *monkey) checkBuild() string {
 		return fmt.Sprintf("the inputs %q make %d (%v) with the %s epoch; the ID field holds %q",
 			texts, made.id, errors.Join(made.errs[:]...), model.scheme.Name, short(text))
 	}
-	if hex := b.formats.rows[0].value.Text; hex != core.FormatHex(id) {
+	if hex := b.formats.rows[formHex].value.Text; hex != core.FormatHex(id) {
 		return fmt.Sprintf("the hexadecimal form shows %q for %d", hex, id)
 	}
 	return ""
@@ -80,11 +80,11 @@ func readIDText(text string) (int64, error) {
 // the window shows, or the rows of a table it showed when asked to copy.
 func (m *monkey) checkClipboard() string {
 	now := m.app.Clipboard().Content()
-	if now == m.clip {
+	if now == m.seen.clip {
 		return ""
 	}
-	m.clip = now
-	if m.pasted {
+	m.seen.clip = now
+	if m.seen.pasted {
 		return "" // another program's text, or the person's own copy in an entry
 	}
 	m.stats.copies++
@@ -118,7 +118,7 @@ func (m *monkey) checkClipboard() string {
 			return ""
 		}
 	}
-	if slices.Contains(m.tableCopies, sha256.Sum256([]byte(now))) {
+	if slices.Contains(m.seen.tableCopies, sha256.Sum256([]byte(now))) {
 		return ""
 	}
 	return fmt.Sprintf("the clipboard holds %q, which the window did not show", short(now))
@@ -128,9 +128,9 @@ func (m *monkey) checkClipboard() string {
 // clipboard, before the copy is asked for: the rows as shown then. The
 // copy runs in the background, and may end many steps later.
 func (m *monkey) copyTable(text string) {
-	m.tableCopies = append(m.tableCopies, sha256.Sum256([]byte(text)))
-	if len(m.tableCopies) > 1000 {
-		m.tableCopies = m.tableCopies[1:]
+	m.seen.tableCopies = append(m.seen.tableCopies, sha256.Sum256([]byte(text)))
+	if len(m.seen.tableCopies) > 1000 {
+		m.seen.tableCopies = m.seen.tableCopies[1:]
 	}
 }
 
@@ -140,20 +140,20 @@ func (m *monkey) noteIssued(scheme core.Scheme, ids []int64) {
 	for _, id := range ids {
 		f, _ := scheme.Decode(id)
 		key := generatorKey{scheme, f.Datacenter, f.Machine}
-		if last, ok := m.issued[key]; ok && id <= last && m.problem == "" {
+		if last, ok := m.seen.issued[key]; ok && id <= last && m.problem == "" {
 			m.problem = fmt.Sprintf("%d was issued after %d by the same generator", id, last)
 		}
-		m.issued[key] = id
+		m.seen.issued[key] = id
 	}
 }
 
 // checkBatch notes the IDs of a batch that has just appeared.
 func (m *monkey) checkBatch() string {
 	g := m.w.generate
-	if g == nil || len(g.ids) == 0 || &g.ids[0] == m.batch {
+	if g == nil || len(g.ids) == 0 || &g.ids[0] == m.seen.batch {
 		return ""
 	}
-	m.batch = &g.ids[0]
+	m.seen.batch = &g.ids[0]
 	m.noteIssued(g.scheme, g.ids)
 	return ""
 }
@@ -209,7 +209,7 @@ func (f monkeyFiles) save(name string, done func(fyne.URIWriteCloser)) {
 		return
 	}
 	s.w = w
-	m.saves = append(m.saves, s)
+	m.seen.saves = append(m.seen.saves, s)
 	m.stats.saves++
 	done(monkeyWriter{s, m})
 }
@@ -237,8 +237,8 @@ func (w monkeyWriter) Write(p []byte) (int, error) {
 }
 
 func (w monkeyWriter) Close() error {
-	w.m.closes++
-	w.s.closed, w.s.closedAt = true, w.m.closes
+	w.m.seen.closes++
+	w.s.closed, w.s.closedAt = true, w.m.seen.closes
 	w.s.closeErr = w.s.w.Close()
 	return w.s.closeErr
 }
@@ -254,12 +254,12 @@ func (w monkeyWriter) Abort() {
 // the saves still open to the same file must leave there if they fail.
 func (m *monkey) checkSaves() string {
 	var open []*monkeySave
-	for _, s := range m.saves {
+	for _, s := range m.seen.saves {
 		if !s.closed || s.closeErr != nil || s.aborted {
 			open = append(open, s)
 			continue
 		}
-		if slices.ContainsFunc(m.saves, func(o *monkeySave) bool {
+		if slices.ContainsFunc(m.seen.saves, func(o *monkeySave) bool {
 			return o.path == s.path && o.closed && o.closeErr == nil && !o.aborted && o.closedAt > s.closedAt
 		}) {
 			continue // replaced since by a later save
@@ -268,13 +268,13 @@ func (m *monkey) checkSaves() string {
 		if s.failed || !bytes.Equal(got, s.written.Bytes()) {
 			return fmt.Sprintf("a save to %s that ended well left %d bytes of the %d written", s.path, len(got), s.written.Len())
 		}
-		for _, other := range m.saves {
+		for _, other := range m.seen.saves {
 			if other.path == s.path && other != s {
 				other.before, other.existed = got, true
 			}
 		}
 	}
-	m.saves = nil
+	m.seen.saves = nil
 	for _, s := range open {
 		got, err := os.ReadFile(s.path)
 		if exists := err == nil; exists != s.existed || !bytes.Equal(got, s.before) {
@@ -288,7 +288,7 @@ func (m *monkey) checkSaves() string {
 				return fmt.Sprintf("a failed save to %s left its temporary file", s.path)
 			}
 		case !s.gone:
-			m.saves = append(m.saves, s)
+			m.seen.saves = append(m.seen.saves, s)
 		}
 	}
 	return ""

@@ -61,12 +61,21 @@ type monkey struct {
 	dir  string   // the folder of files to save into
 	drop []string // files to drop and open
 
-	app         fyne.App
-	win         fyne.Window
-	w           *window
-	now         time.Time
-	timers      []func() // the scheduler's, not yet run
-	jobs        []func() // background work started, not yet run
+	app     fyne.App
+	win     fyne.Window
+	w       *window
+	now     time.Time
+	timers  []func() // the scheduler's, not yet run
+	jobs    []func() // background work started, not yet run
+	seen    monkeySeen
+	problem string   // what an action found wrong, for the checks to report
+	actions []string // the last actions, for a failure's report
+	stats   monkeyStats
+}
+
+// monkeySeen is what the monkey remembers of what the window did, for
+// the checks.
+type monkeySeen struct {
 	saves       []*monkeySave
 	closes      int                    // saves closed so far
 	clip        string                 // what the clipboard held after the last step
@@ -74,9 +83,6 @@ type monkey struct {
 	issued      map[generatorKey]int64 // the last ID each generator issued
 	batch       *int64                 // the first ID of the Generate tab's batch last seen
 	tableCopies [][32]byte             // what copies of the Decode many table asked for must copy, hashed
-	problem     string                 // what an action found wrong, for the checks to report
-	actions     []string               // the last actions, for a failure's report
-	stats       monkeyStats
 }
 
 // monkeyStats counts what a walk did, for its report.
@@ -104,7 +110,7 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 	t.Setenv("LANG", "en_US.UTF-8")
 	rng := rand.New(rand.NewPCG(seed, seed>>32|1))
 	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), now: testNow,
-		issued: make(map[generatorKey]int64), stats: monkeyStats{actions: make(map[string]int)}}
+		seen: monkeySeen{issued: make(map[generatorKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
 	dropDir := filepath.Join(m.dir, "drop")
 	if err := os.Mkdir(dropDir, 0o755); err != nil {
 		t.Fatal(err)
@@ -123,15 +129,24 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 func (m *monkey) open() {
 	m.win = m.app.NewWindow("")
 	m.w = show(m.app, m.win, m.clock, m.schedule)
-	m.w.start = func(work func()) { m.jobs = append(m.jobs, work) }
+	m.w.runner.start = func(work func()) { m.jobs = append(m.jobs, work) }
 	m.w.files = monkeyFiles{m}
 	m.win.Resize(fyne.NewSize(1240, 800))
-	m.clip = m.app.Clipboard().Content()
+	m.seen.clip = m.app.Clipboard().Content()
 }
 
 func (m *monkey) clock() time.Time { return m.now }
 
-func (m *monkey) schedule(_ time.Duration, f func()) { m.timers = append(m.timers, f) }
+// schedule keeps f to run when time passes, unless stopped first.
+func (m *monkey) schedule(_ time.Duration, f func()) func() {
+	stopped := false
+	m.timers = append(m.timers, func() {
+		if !stopped {
+			f()
+		}
+	})
+	return func() { stopped = true }
+}
 
 // walk takes steps until the time is up or, with a limit, that many steps.
 func (m *monkey) walk(d time.Duration, limit int) {
@@ -162,7 +177,7 @@ func (m *monkey) step(n int) {
 	}
 	m.stats.steps++
 	m.stats.actions[a.name]++
-	m.pasted = false
+	m.seen.pasted = false
 	last := strings.Join(m.actions, ", ")
 	hang := time.AfterFunc(stepLimit, func() {
 		stacks := make([]byte, 4<<20)
@@ -191,7 +206,7 @@ func (m *monkey) fail(step int, problem string) {
 func (m *monkey) restart() {
 	m.win.Close()
 	m.jobs, m.timers = nil, nil
-	for _, s := range m.saves {
+	for _, s := range m.seen.saves {
 		s.gone = true // the app ended before it saved: the file must be as it was
 	}
 	values := map[string]any{}
@@ -229,7 +244,7 @@ func (m *monkey) restart() {
 	// A new app's generators start afresh. A real restart takes hundreds of
 	// milliseconds, not the few microseconds this one does, so they cannot
 	// meet the old ones' IDs; this walk could, in the same millisecond.
-	clear(m.issued)
+	clear(m.seen.issued)
 	m.open()
 	m.stats.restarts++
 }

@@ -4,12 +4,14 @@ import (
 	"image/color"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/bitgrid"
 )
 
 // partCount is the number of parts an ID has.
-const partCount = int(core.PartSequence) + 1
+const partCount = bitgrid.Parts
 
 // Colour names for the parts of an ID, answered by [appTheme].
 const (
@@ -41,6 +43,31 @@ var partStyles = [partCount]partStyle{
 		color.NRGBA{R: 0xb3, G: 0x55, B: 0x00, A: 0xff}, color.NRGBA{R: 0xff, G: 0xa8, B: 0x4d, A: 0xff}},
 	core.PartSequence: {"part.sequence", ColorNameSequence,
 		color.NRGBA{R: 0x7b, G: 0x2c, B: 0xa3, A: 0xff}, color.NRGBA{R: 0xc7, G: 0x8c, B: 0xe8, A: 0xff}},
+}
+
+// gridPalette paints the bit grid's parts with the colours appTheme answers.
+func gridPalette() bitgrid.Palette {
+	var p bitgrid.Palette
+	for i, s := range partStyles {
+		p[i] = s.color
+	}
+	return p
+}
+
+// gridLabels names the bit grid's parts as s does, in the person's language.
+func gridLabels(s core.Scheme) bitgrid.Labels {
+	var l bitgrid.Labels
+	_, keys := fieldKeys(s)
+	for p, key := range keys {
+		l.Names[p] = lang.L(key)
+	}
+	if s != core.Twitter {
+		l.Names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": schemeLabel(s)})
+	}
+	l.Detail = func(bits int, value string) string {
+		return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", bits, map[string]any{"Bits": bits, "Value": value})
+	}
+	return l
 }
 
 // partColor returns the light or dark colour of the part painted with n.

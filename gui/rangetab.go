@@ -25,9 +25,21 @@ type rangeTab struct {
 
 	from, to         *fieldEntry
 	fromMsg, toMsg   *widget.Label
-	rows             [4]rangeRow // first, last, and the two API parameters
+	rows             [rangeRows]rangeRow
 	formula, apiHint *widget.Label
 }
+
+// The rows of values, in the order shown.
+const (
+	rowFirst  = iota // the first ID of the range
+	rowLast          // its last ID
+	rowAfter         // the API's lower bound: Twitter's since_id, Discord's after; both exclusive
+	rowBefore        // its upper bound: Twitter's max_id, inclusive, Discord's before, exclusive
+	rangeRows
+)
+
+// noValue is shown where a row has no value.
+const noValue = "—"
 
 // rangeRow is one value of the range with its copy button.
 type rangeRow struct {
@@ -53,8 +65,8 @@ func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(
 		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { t.onCopy(row.value.Text) })
 		row.copy.Importance = widget.LowImportance
 	}
-	t.rows[0].label.SetText(lang.L("range.first"))
-	t.rows[1].label.SetText(lang.L("range.last"))
+	t.rows[rowFirst].label.SetText(lang.L("range.first"))
+	t.rows[rowLast].label.SetText(lang.L("range.last"))
 	t.formula, t.apiHint = newMessage(""), newMessage("")
 	t.refresh()
 	return t
@@ -104,24 +116,32 @@ func (t *rangeTab) refresh() {
 }
 
 // showValues writes the range's IDs and the API's values for scheme s, or
-// dashes when err says there is no range.
+// dashes where err says there is no range or a value is beyond what an ID
+// can be; a row with no value cannot be copied.
 func (t *rangeTab) showValues(s core.Scheme, first, last int64, err error) {
 	afterKey, beforeKey, hintKey := rangeKeys(s)
-	values := [4]string{"—", "—", "—", "—"}
+	var values [rangeRows]int64
+	var have [rangeRows]bool
 	if err == nil {
-		values[0], values[1] = strconv.FormatInt(first, 10), strconv.FormatInt(last, 10)
-		values[2], values[3] = apiValues(s, first, last)
+		values[rowFirst], values[rowLast] = first, last
+		have[rowFirst], have[rowLast] = true, true
+		values[rowAfter], have[rowAfter], values[rowBefore], have[rowBefore] = apiValues(s, first, last)
 	}
-	for i, v := range values {
-		t.rows[i].value.SetText(v)
-		if v == "—" {
-			t.rows[i].copy.Disable()
-		} else {
-			t.rows[i].copy.Enable()
+	for i := range t.rows {
+		row := &t.rows[i]
+		if !have[i] {
+			row.value.SetText(noValue)
+			row.copy.Disable()
+			continue
 		}
+		row.value.SetText(strconv.FormatInt(values[i], 10))
+		row.copy.Enable()
 	}
-	for i, key := range []string{afterKey, beforeKey} {
-		row := t.rows[2+i]
+	for _, api := range [...]struct {
+		row int
+		key string
+	}{{rowAfter, afterKey}, {rowBefore, beforeKey}} {
+		row, key := &t.rows[api.row], api.key
 		if key == "" {
 			row.label.Hide()
 			row.value.Hide()
@@ -154,17 +174,16 @@ func (t *rangeTab) showInput(l *widget.Label, ms int64, err error, blankMeansNow
 
 // apiValues are what to pass for the range to the service's API: Twitter's
 // since_id is exclusive and max_id inclusive; Discord's after and before
-// are both exclusive. A value beyond what an ID can be is a dash.
-func apiValues(s core.Scheme, first, last int64) (after, before string) {
-	after, before = "—", "—"
+// are both exclusive. A value beyond what an ID can be is not there.
+func apiValues(s core.Scheme, first, last int64) (after int64, hasAfter bool, before int64, hasBefore bool) {
 	if first > 0 {
-		after = strconv.FormatInt(first-1, 10)
+		after, hasAfter = first-1, true
 	}
 	switch {
 	case s == core.Twitter:
-		before = strconv.FormatInt(last, 10)
+		before, hasBefore = last, true
 	case last < math.MaxInt64:
-		before = strconv.FormatInt(last+1, 10)
+		before, hasBefore = last+1, true
 	}
-	return after, before
+	return after, hasAfter, before, hasBefore
 }

@@ -14,12 +14,12 @@ import (
 // schemePicker chooses the scheme IDs are read and made in: a preset, or
 // Custom with an epoch typed beside it.
 type schemePicker struct {
-	choice   *widget.Select
-	epoch    *fieldEntry
-	message  *widget.Label
-	clock    func() time.Time
-	onChange func(core.Scheme) // a valid scheme was chosen
-	quiet    bool              // set while set() writes the widgets, which is no person's choice
+	choice    *widget.Select
+	epoch     *fieldEntry
+	epochText *boundText // what the epoch entry holds; a person's edit calls onChosen
+	message   *widget.Label
+	clock     func() time.Time
+	onChange  func(core.Scheme) // a person chose a valid scheme
 }
 
 func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *schemePicker {
@@ -30,9 +30,10 @@ func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *scheme
 	}
 	options = append(options, lang.L("scheme.custom"))
 	p.choice = widget.NewSelect(options, func(string) { p.onChosen() })
+	p.epochText = newBoundText("", p.onChosen)
 	p.epoch = newFieldEntry()
 	p.epoch.SetPlaceHolder(lang.L("scheme.epochPlaceholder"))
-	p.epoch.OnChanged = func(string) { p.onChosen() }
+	p.epoch.bind(p.epochText)
 	p.message = newMessage(lang.L("scheme.epochHint"))
 	p.epoch.onTooLong = func() { setMessage(p.message, tooLongText(), widget.DangerImportance) }
 	return p
@@ -49,18 +50,24 @@ func (p *schemePicker) customRow() fyne.CanvasObject {
 	return container.NewVBox(p.epoch, p.message)
 }
 
-// set shows s as chosen, without telling onChange. A custom epoch is written
-// as Unix milliseconds.
+// set shows s as chosen, without telling onChange: the widgets are written
+// past their callbacks, which only a person's choice calls. A custom epoch
+// is written as Unix milliseconds, unless the typed epoch already reads as
+// s's, so that a date being typed stays as typed.
 func (p *schemePicker) set(s core.Scheme, epochText string) {
-	p.quiet = true
-	defer func() { p.quiet = false }()
-	if s.Name == customName {
-		p.choice.SetSelected(lang.L("scheme.custom"))
-		p.epoch.SetText(epochText)
-	} else {
-		p.choice.SetSelected(s.Name)
+	custom := s.Name == customName
+	name := s.Name
+	if custom {
+		name = lang.L("scheme.custom")
+		if now, err := p.scheme(); err != nil || now != s {
+			p.epochText.show(epochText)
+		}
 	}
-	p.showCustom(s.Name == customName)
+	if p.choice.Selected != name {
+		p.choice.Selected = name
+		p.choice.Refresh()
+	}
+	p.showCustom(custom)
 }
 
 // scheme reads the choice: a preset, or Custom with a valid epoch.
@@ -68,7 +75,7 @@ func (p *schemePicker) scheme() (core.Scheme, error) {
 	if s, ok := presetNamed(p.choice.Selected); ok {
 		return s, nil
 	}
-	ms, err := core.ParseEpoch(p.epoch.Text, p.clock().UnixMilli())
+	ms, err := core.ParseEpoch(p.epochText.text, p.clock().UnixMilli())
 	if err != nil {
 		return core.Scheme{}, err
 	}
@@ -76,9 +83,6 @@ func (p *schemePicker) scheme() (core.Scheme, error) {
 }
 
 func (p *schemePicker) onChosen() {
-	if p.quiet {
-		return
-	}
 	custom := p.choice.Selected == lang.L("scheme.custom")
 	p.showCustom(custom)
 	s, err := p.scheme()

@@ -33,8 +33,7 @@ func TestSwitchingSchemeRereadsTheID(t *testing.T) {
 	if got := tv.build.inputs[inDatacenter].label.Text; got != "Worker ID" {
 		t.Errorf("the datacenter input is labelled %q under Discord", got)
 	}
-	r := test.TempWidgetRenderer(t, tv.build.grid).(*bitGridRenderer)
-	if got := r.captions[core.PartSequence].name.Text; got != "Increment" {
+	if got := tv.build.grid.Labels().Names[core.PartSequence]; got != "Increment" {
 		t.Errorf("the grid calls the sequence %q under Discord", got)
 	}
 	if got := tv.build.inputs[inTimestamp].message.Text; !strings.Contains(got, "Discord") {

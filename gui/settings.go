@@ -138,14 +138,15 @@ func (s settings) scheme(now int64) (core.Scheme, string) {
 	return core.Twitter, ""
 }
 
-// setScheme remembers sc, when it changed. A first start that keeps Twitter
-// writes nothing.
+// setScheme remembers sc, writing only what changed: typing a custom epoch
+// changes the scheme at every keystroke that leaves a valid epoch. A first
+// start that keeps Twitter writes nothing.
 func (s settings) setScheme(sc core.Scheme) {
 	if s.prefs.StringWithFallback(prefScheme, core.Twitter.Name) != sc.Name {
 		s.prefs.SetString(prefScheme, sc.Name)
 	}
-	if sc.Name == customName {
-		s.prefs.SetString(prefEpoch, strconv.FormatInt(sc.Epoch, 10))
+	if epoch := strconv.FormatInt(sc.Epoch, 10); sc.Name == customName && s.prefs.String(prefEpoch) != epoch {
+		s.prefs.SetString(prefEpoch, epoch)
 	}
 }
 

@@ -13,7 +13,7 @@ func TestSettingsAreRestored(t *testing.T) {
 	tv := newTestView(t)
 	retype(tv.build.inputs[inDatacenter].entry, "12")
 	retype(tv.build.inputs[inMachine].entry, "30")
-	tv.onTheme(themeDark)
+	tv.view.onTheme(themeDark)
 	test.Tap(tv.build.copyBtn)
 
 	// A second window of the same app starts from what the first left.
@@ -24,8 +24,8 @@ func TestSettingsAreRestored(t *testing.T) {
 	if got := again.build.inputs[inMachine].entry.Text; got != "30" {
 		t.Errorf("machine restored as %q, want 30", got)
 	}
-	if again.theme.mode != themeDark || !again.themeItems[themeDark].Checked || again.themeItems[themeSystem].Checked {
-		t.Errorf("theme restored as %q", again.theme.mode)
+	if again.view.theme.mode != themeDark || !again.view.themes[themeDark].Checked || again.view.themes[themeSystem].Checked {
+		t.Errorf("theme restored as %q", again.view.theme.mode)
 	}
 	if len(again.history.ids) != 1 || strconv.FormatInt(again.history.ids[0], 10) != tv.build.idEntry.Text {
 		t.Errorf("history restored as %v, want the copied %s", again.history.ids, tv.build.idEntry.Text)
@@ -75,8 +75,8 @@ func TestHandEditedPreferencesFallBack(t *testing.T) {
 	if again.build.inputs[inDatacenter].entry.Text != "0" || again.build.inputs[inMachine].entry.Text != "0" {
 		t.Errorf("bad saved fields restored as %q, %q", again.build.inputs[inDatacenter].entry.Text, again.build.inputs[inMachine].entry.Text)
 	}
-	if again.theme.mode != themeSystem {
-		t.Errorf("unknown theme restored as %q", again.theme.mode)
+	if again.view.theme.mode != themeSystem {
+		t.Errorf("unknown theme restored as %q", again.view.theme.mode)
 	}
 	if got := (settings{p}).windowSize(); got != defaultWindowSize {
 		t.Errorf("bad window size restored as %v", got)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/bitgrid"
 )
 
 func TestPaletteReadableInBothVariants(t *testing.T) {
@@ -19,7 +20,7 @@ func TestPaletteReadableInBothVariants(t *testing.T) {
 		for _, s := range core.Layout() {
 			c := th.Color(partStyles[s.Part].color, variant)
 			one := over(c, bg)
-			zero := over(withAlpha(c, zeroAlpha), bg)
+			zero := over(bitgrid.ZeroColor(c), bg)
 			if got := contrast(bg, one); got < 4.5 {
 				t.Errorf("variant %d part %d: a 1 on its cell has contrast %.2f, want ≥ 4.5", variant, s.Part, got)
 			}

@@ -41,12 +41,9 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 type window struct {
 	app      fyne.App
 	win      fyne.Window
-	theme    *appTheme
 	settings settings
-	schedule scheduler
-	clock    func() time.Time
+	runner   *runner // runs the tabs' background work and timers
 	clip     *trackedClipboard
-	start    func(work func()) // runs the tabs' background work: batches, decodings, copies, saves
 	files    fileChooser
 
 	model    *model
@@ -57,34 +54,35 @@ type window struct {
 	decode   *decodeTab   // likewise
 	history  *historyTab
 	bar      *clipboardBar
+	tabs     windowTabs
+	view     *viewMenu
+}
 
-	tabs         *container.AppTabs
-	generateItem *container.TabItem
-	rangeItem    *container.TabItem
-	decodeItem   *container.TabItem
-	historyItem  *container.TabItem
-	themeItems   map[string]*fyne.MenuItem
-	offerItem    *fyne.MenuItem
+// windowTabs are the window's five tabs. The Generate, IDs of a moment and
+// Decode many tabs hold a placeholder until first opened.
+type windowTabs struct {
+	*container.AppTabs
+	generate, ranges, decode, history *container.TabItem
 }
 
 // newWindow makes the window's content and menus and puts them into w.
 func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	s := settings{a.Preferences()}
-	v := &window{app: a, win: w, theme: th, settings: s, schedule: schedule, clock: clock,
-		clip: &trackedClipboard{Clipboard: a.Clipboard()}, start: func(work func()) { go work() },
+	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
+		clip:  &trackedClipboard{Clipboard: a.Clipboard()},
 		files: fileDialogs{win: w, prefs: a.Preferences()}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
 	v.status = newStatusLine(schedule)
-	v.build = newBuildTab(v.model, s, v.status, v.clip)
+	v.build = newBuildTab(v.model, s, v.status, v.onCopyID)
 	v.history = newHistoryTab(s, v.scheme, v.onHistoryCopy, v.onHistoryLoad)
-	v.build.onCopied = v.history.add
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
 	w.SetTitle(lang.L("app.title"))
 	w.SetContent(v.content())
+	v.view = newViewMenu(a, th, s, v.onOfferChanged)
 	w.SetMainMenu(v.mainMenu())
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
 	// An entry with the focus takes Ctrl+V first.
@@ -94,36 +92,37 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 }
 
 func (w *window) content() fyne.CanvasObject {
-	w.generateItem = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
-	w.rangeItem = container.NewTabItemWithIcon(lang.L("tab.range"), theme.SearchIcon(), layout.NewSpacer())
-	w.decodeItem = container.NewTabItemWithIcon(lang.L("tab.decode"), theme.FileTextIcon(), layout.NewSpacer())
-	w.historyItem = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), w.history.content())
-	w.tabs = container.NewAppTabs(
+	t := &w.tabs
+	t.generate = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
+	t.ranges = container.NewTabItemWithIcon(lang.L("tab.range"), theme.SearchIcon(), layout.NewSpacer())
+	t.decode = container.NewTabItemWithIcon(lang.L("tab.decode"), theme.FileTextIcon(), layout.NewSpacer())
+	t.history = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), w.history.content())
+	t.AppTabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), w.build.content()),
-		w.generateItem, w.rangeItem, w.decodeItem, w.historyItem,
+		t.generate, t.ranges, t.decode, t.history,
 	)
 	// The scheme may have changed on the Build tab since a tab was last shown.
-	w.tabs.OnSelected = func(t *container.TabItem) {
-		switch t {
-		case w.generateItem:
+	t.OnSelected = func(item *container.TabItem) {
+		switch item {
+		case t.generate:
 			w.openGenerateTab()
-		case w.rangeItem:
+		case t.ranges:
 			w.openRangeTab().refresh()
-		case w.decodeItem:
+		case t.decode:
 			w.openDecodeTab().refresh()
-		case w.historyItem:
+		case t.history:
 			w.history.list.Refresh()
 		}
 	}
-	return container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, w.tabs)
+	return container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs)
 }
 
 // openGenerateTab returns the Generate tab, making it the first time.
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
-		w.generate = newGenerateTab(w.model, w.clip, w.files, w.schedule)
-		w.generate.start = w.start
-		w.generateItem.Content = w.generate.content()
+		w.generate = newGenerateTab(w.model, w.clip, w.files, w.runner)
+		w.generate.notify = w.status.set
+		w.tabs.generate.Content = w.generate.content()
 		w.tabs.Refresh()
 	}
 	return w.generate
@@ -132,8 +131,8 @@ func (w *window) openGenerateTab() *generateTab {
 // openRangeTab returns the IDs of a moment tab, making it the first time.
 func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
-		w.ranges = newRangeTab(w.scheme, w.clock, w.onCopyText)
-		w.rangeItem.Content = w.ranges.content()
+		w.ranges = newRangeTab(w.scheme, w.model.clock, w.onCopyText)
+		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
 	return w.ranges
@@ -142,17 +141,15 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		w.decode = newDecodeTab(w.scheme, w.clock, w.clip, w.files, w.schedule)
-		w.decode.start = w.start
+		w.decode = newDecodeTab(w.scheme, w.model.clock, w.clip, w.files, w.runner)
 		w.decode.onShow = func(f core.Found) {
 			w.showOnBuild(f)
-			w.status.set(lang.L("status.onBuild", map[string]any{"ID": f.ID}), widget.MediumImportance)
+			w.toBuild()
 		}
 		w.decode.onScheme = w.build.onSchemeChosen
 		w.decode.notify = w.status.set
 		w.decode.onPasted = w.bar.taken
-		w.decode.onToBuild = w.toBuild
-		w.decodeItem.Content = w.decode.content()
+		w.tabs.decode.Content = w.decode.content()
 		w.tabs.Refresh()
 	}
 	return w.decode
@@ -174,14 +171,14 @@ func (w *window) showOnBuild(f core.Found) {
 // onPasteKey is Ctrl+V outside an entry: on the Decode many tab, the
 // clipboard is decoded there.
 func (w *window) onPasteKey() {
-	if w.tabs.Selected() == w.decodeItem {
+	if w.tabs.Selected() == w.tabs.decode {
 		w.openDecodeTab().onPaste()
 	}
 }
 
 // onDropped decodes files dropped on the window on the Decode many tab.
 func (w *window) onDropped(uris []fyne.URI) {
-	w.tabs.Select(w.decodeItem)
+	w.tabs.Select(w.tabs.decode)
 	w.openDecodeTab().decodeFiles(uris)
 }
 
@@ -196,7 +193,7 @@ func (w *window) onForeground() {
 // several on the Decode many tab.
 func (w *window) onClipboardDecode(text string, found core.Found, several bool) {
 	if several {
-		w.tabs.Select(w.decodeItem)
+		w.tabs.Select(w.tabs.decode)
 		w.openDecodeTab().decodeText(text)
 		return
 	}
@@ -210,10 +207,16 @@ func (w *window) onCopyText(text string) {
 	w.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 
+// onCopyID copies id, written as text, confirms it and keeps it in the
+// history.
+func (w *window) onCopyID(text string, id int64) {
+	w.onCopyText(text)
+	w.history.add(id)
+}
+
 // onHistoryCopy copies an ID from the history again.
 func (w *window) onHistoryCopy(id int64) {
-	w.onCopyText(strconv.FormatInt(id, 10))
-	w.history.add(id)
+	w.onCopyID(strconv.FormatInt(id, 10), id)
 }
 
 // onHistoryLoad takes an ID from the history apart on the Build tab.

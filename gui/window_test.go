@@ -31,16 +31,28 @@ func newTestView(t testing.TB) *testView {
 }
 
 // rebuild makes the window afresh in w, in the current language, with the
-// test clock, scheduler and time zone; batches run in place.
+// test clock, scheduler and time zone. Background work runs in goroutines,
+// as in the app; tests that wait for it run it in place instead.
 func (tv *testView) rebuild(w fyne.Window) {
 	th := newAppTheme(test.Theme())
 	th.mode = settings{fyne.CurrentApp().Preferences()}.theme()
 	fyne.CurrentApp().Settings().SetTheme(th)
 	tv.window = newWindow(fyne.CurrentApp(), w, th,
 		func() time.Time { return tv.now },
-		func(_ time.Duration, f func()) { tv.later = append(tv.later, f) })
+		tv.schedule)
 	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
 	tv.build.formats.show(tv.model.shown)
+}
+
+// schedule keeps f in later, to be run by the test, unless stopped first.
+func (tv *testView) schedule(_ time.Duration, f func()) func() {
+	stopped := false
+	tv.later = append(tv.later, func() {
+		if !stopped {
+			f()
+		}
+	})
+	return func() { stopped = true }
 }
 
 // menuItem finds the main-menu item labelled with the translation of key.

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every check: formatting, go vet, staticcheck, the unit tests with the
+# Runs every check: formatting, go vet, staticcheck, the size limits of
+# files, functions and structs (scripts/sizes), the unit tests with the
 # race detector, the monkey test for a minute, then builds the packages and
 # checks them as people use them: the Debian package installed with apt-get
 # and driven in a real window, the Windows installer run, driven and
@@ -19,6 +20,8 @@ echo "== go vet"
 go vet ./...
 echo "== staticcheck"
 go tool staticcheck ./...
+echo "== sizes: files of at most 400 lines, functions of 60, structs of 16 fields"
+go run ./scripts/sizes
 echo "== go test -race"
 go test -race ./...
 echo "== monkey test, 60 s: the fixed seed, then a random one"

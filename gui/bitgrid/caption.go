@@ -1,4 +1,4 @@
-package gui
+package bitgrid
 
 import (
 	"image/color"
@@ -35,7 +35,7 @@ func (c *partCaption) objects() []fyne.CanvasObject {
 func (c *partCaption) refresh(m *gridMetrics, value int64, partColor, fg color.Color) {
 	c.swatch.FillColor = partColor
 	c.swatch.CornerRadius = m.swatch / 4
-	c.name.Text = m.names[c.part]
+	c.name.Text = m.captions[c.part].name
 	c.name.Color, c.name.TextSize = fg, m.textSize
 	c.detail.Text = m.detail(c.part, value)
 	c.detail.Color, c.detail.TextSize = fg, m.captionSize
@@ -46,7 +46,7 @@ func (c *partCaption) layout(pos fyne.Position, m *gridMetrics) {
 	c.swatch.Move(pos.AddXY(0, (m.nameH-m.swatch)/2))
 	c.swatch.Resize(fyne.NewSquareSize(m.swatch))
 	textX := m.swatch + m.pad
-	textW := m.captionW[c.part] - textX
+	textW := m.captions[c.part].width - textX
 	c.name.Move(pos.AddXY(textX, 0))
 	c.name.Resize(fyne.NewSize(textW, m.nameH))
 	c.detail.Move(pos.AddXY(textX, m.nameH))

@@ -1,4 +1,4 @@
-package gui
+package bitgrid
 
 import (
 	"image/color"
@@ -18,13 +18,30 @@ const (
 	zeroAlpha = 0x38
 )
 
+// Parts is the number of parts of an ID: sign, timestamp, datacenter,
+// machine and sequence, as core.Layout lists them.
+const Parts = int(core.PartSequence) + 1
+
+// Palette names the theme colour of each part, most significant first.
+// The grid asks its theme for them, so they follow the light and dark
+// variants as Fyne's own colours do.
+type Palette [Parts]fyne.ThemeColorName
+
+// Labels are what the captions under the parts say, in the person's
+// language: each part's name, most significant first, and Detail, which
+// writes a part's width in bits and its value, as "41 bits = 1000".
+type Labels struct {
+	Names  [Parts]string
+	Detail func(bits int, value string) string
+}
+
 var (
-	_ fyne.Widget    = (*BitGrid)(nil)
-	_ fyne.Tappable  = (*BitGrid)(nil)
-	_ fyne.Focusable = (*BitGrid)(nil)
+	_ fyne.Widget    = (*Grid)(nil)
+	_ fyne.Tappable  = (*Grid)(nil)
+	_ fyne.Focusable = (*Grid)(nil)
 )
 
-// BitGrid paints the 64 bits of an ID, most significant first, as cells
+// Grid paints the 64 bits of an ID, most significant first, as cells
 // coloured by the part they belong to. Each cell shows its digit; a ruler of
 // bit positions above the cells (every fourth bit, and each part's first and
 // last) and the gaps between parts let the grid read without colour. Under
@@ -36,7 +53,7 @@ var (
 // A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
 // that bit. Left and Right move the cursor by a bit, Up and Down to the
 // neighbouring part, Home and End to the first and last bit.
-type BitGrid struct {
+type Grid struct {
 	widget.DisableableWidget
 
 	// OnFlip is called with the bit (0 is the least significant) a person
@@ -46,24 +63,26 @@ type BitGrid struct {
 	id      int64
 	cursor  int // the bit the keyboard acts on
 	focused bool
-	names   [partCount]string // the parts' names; the theme's language's when empty
-	metrics gridMetrics       // measured for the theme sizes in metrics.measuredFor
+	palette Palette
+	labels  Labels
+	metrics gridMetrics // measured for the theme sizes in metrics.measuredFor
 }
 
-// NewBitGrid returns a grid showing id.
-func NewBitGrid(id int64) *BitGrid {
-	g := &BitGrid{id: id}
+// New returns a grid showing the ID 0, painting the parts with palette and
+// naming them with labels.
+func New(palette Palette, labels Labels) *Grid {
+	g := &Grid{palette: palette, labels: labels}
 	g.ExtendBaseWidget(g)
 	return g
 }
 
 // ID returns the ID the grid shows.
-func (g *BitGrid) ID() int64 {
+func (g *Grid) ID() int64 {
 	return g.id
 }
 
 // SetID shows id.
-func (g *BitGrid) SetID(id int64) {
+func (g *Grid) SetID(id int64) {
 	if id == g.id {
 		return
 	}
@@ -71,24 +90,33 @@ func (g *BitGrid) SetID(id int64) {
 	g.Refresh()
 }
 
-// SetPartNames names the parts in their captions, most significant first,
-// as the scheme in use calls them.
-func (g *BitGrid) SetPartNames(names [partCount]string) {
-	if names == g.names {
-		return
-	}
-	g.names = names
+// SetLabels changes what the captions say, as when another scheme names
+// the parts otherwise.
+func (g *Grid) SetLabels(labels Labels) {
+	g.labels = labels
 	g.metrics.measuredFor = [3]float32{} // the captions' widths change
 	g.Refresh()
 }
 
+// Labels returns what the captions say.
+func (g *Grid) Labels() Labels {
+	return g.labels
+}
+
+// CellCenter returns the centre of bit n's cell (0 is the least
+// significant) as the grid is laid out now: where a tap flips it.
+func (g *Grid) CellCenter(n int) fyne.Position {
+	a := g.measure().arrange(g.Size())
+	return a.cells[bitCount-1-n].AddXY(a.cell.Width/2, a.cell.Height/2)
+}
+
 // Bit reports whether bit n (0 is the least significant) of the shown ID is set.
-func (g *BitGrid) Bit(n int) bool {
+func (g *Grid) Bit(n int) bool {
 	return uint64(g.id)>>n&1 == 1
 }
 
 // Tapped asks to flip the bit under the pointer and moves the cursor there.
-func (g *BitGrid) Tapped(e *fyne.PointEvent) {
+func (g *Grid) Tapped(e *fyne.PointEvent) {
 	if g.Disabled() {
 		return
 	}
@@ -102,26 +130,26 @@ func (g *BitGrid) Tapped(e *fyne.PointEvent) {
 	g.flip(bit)
 }
 
-func (g *BitGrid) flip(bit int) {
+func (g *Grid) flip(bit int) {
 	if g.OnFlip != nil {
 		g.OnFlip(bit)
 	}
 }
 
 // FocusGained shows the keyboard cursor.
-func (g *BitGrid) FocusGained() {
+func (g *Grid) FocusGained() {
 	g.focused = true
 	g.Refresh()
 }
 
 // FocusLost hides the keyboard cursor.
-func (g *BitGrid) FocusLost() {
+func (g *Grid) FocusLost() {
 	g.focused = false
 	g.Refresh()
 }
 
 // TypedRune flips the bit under the cursor on Space.
-func (g *BitGrid) TypedRune(r rune) {
+func (g *Grid) TypedRune(r rune) {
 	if r == ' ' && !g.Disabled() {
 		g.flip(g.cursor)
 	}
@@ -129,7 +157,7 @@ func (g *BitGrid) TypedRune(r rune) {
 
 // TypedKey moves the cursor. The moves do not depend on how the grid is
 // laid out, so the same keys do the same thing in one row or two.
-func (g *BitGrid) TypedKey(e *fyne.KeyEvent) {
+func (g *Grid) TypedKey(e *fyne.KeyEvent) {
 	cursor := g.cursor
 	part := partOfBit(cursor)
 	switch e.Name {
@@ -167,7 +195,7 @@ func partOfBit(n int) int {
 // topBitOfPart is the most significant bit of the part at index p of
 // core.Layout, or -1 when there is no such part.
 func topBitOfPart(p int) int {
-	if p < 0 || p >= partCount {
+	if p < 0 || p >= Parts {
 		return -1
 	}
 	s := core.Layout()[p]
@@ -191,9 +219,9 @@ func marked(n int) bool {
 }
 
 // CreateRenderer makes the canvas objects once; Refresh updates them in place.
-func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
+func (g *Grid) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
-	r := &bitGridRenderer{grid: g}
+	r := &gridRenderer{grid: g}
 	r.focus = canvas.NewRectangle(color.Transparent)
 	for i := range bitCount {
 		r.cells[i] = canvas.NewRectangle(color.Transparent)
@@ -206,7 +234,7 @@ func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 			r.objects = append(r.objects, r.marks[i])
 		}
 	}
-	for p := range partCount {
+	for p := range Parts {
 		for row := range r.bars[p] {
 			r.bars[p][row] = canvas.NewRectangle(color.Transparent)
 			r.objects = append(r.objects, r.bars[p][row])
@@ -219,25 +247,25 @@ func (g *BitGrid) CreateRenderer() fyne.WidgetRenderer {
 	return r
 }
 
-type bitGridRenderer struct {
-	grid *BitGrid
+type gridRenderer struct {
+	grid *Grid
 
 	cells    [bitCount]*canvas.Rectangle
 	digits   [bitCount]*canvas.Text
 	marks    [bitCount]*canvas.Text // nil where the ruler shows no number
-	bars     [partCount][2]*canvas.Rectangle
-	captions [partCount]*partCaption
+	bars     [Parts][2]*canvas.Rectangle
+	captions [Parts]*partCaption
 	focus    *canvas.Rectangle // the ring around the keyboard cursor
 	objects  []fyne.CanvasObject
 }
 
 // MinSize is the size of two rows of 32 at the smallest cell size.
-func (r *bitGridRenderer) MinSize() fyne.Size {
+func (r *gridRenderer) MinSize() fyne.Size {
 	return r.grid.measure().minSize()
 }
 
 // Layout moves and resizes every object to the arrangement for size.
-func (r *bitGridRenderer) Layout(size fyne.Size) {
+func (r *gridRenderer) Layout(size fyne.Size) {
 	m := r.grid.measure()
 	a := m.arrange(size)
 	for i := range bitCount {
@@ -251,7 +279,7 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 		r.digits[i].Move(pos.AddXY(0, (a.cell.Height-m.digitH)/2))
 		r.digits[i].Resize(fyne.NewSize(a.cell.Width, m.digitH))
 	}
-	for p := range partCount {
+	for p := range Parts {
 		for row, bar := range a.bars[p] {
 			r.bars[p][row].Move(bar.pos)
 			r.bars[p][row].Resize(bar.size)
@@ -266,7 +294,7 @@ func (r *bitGridRenderer) Layout(size fyne.Size) {
 }
 
 // Refresh re-reads the theme and the ID and recolours everything in place.
-func (r *bitGridRenderer) Refresh() {
+func (r *gridRenderer) Refresh() {
 	g := r.grid
 	m := g.measure()
 	th := g.Theme()
@@ -279,9 +307,9 @@ func (r *bitGridRenderer) Refresh() {
 		fg = th.Color(theme.ColorNameDisabled, v)
 		onStrong = fg
 	}
-	var partColors [partCount]color.Color
+	var partColors [Parts]color.Color
 	for p, s := range core.Layout() {
-		partColors[p] = th.Color(partStyles[s.Part].color, v)
+		partColors[p] = th.Color(g.palette[s.Part], v)
 		if disabled {
 			partColors[p] = th.Color(theme.ColorNameDisabledButton, v)
 		}
@@ -297,7 +325,7 @@ func (r *bitGridRenderer) Refresh() {
 			r.cells[i].FillColor = c
 			d.Text, d.Color = "1", onStrong
 		} else {
-			r.cells[i].FillColor = withAlpha(c, zeroAlpha)
+			r.cells[i].FillColor = ZeroColor(c)
 			d.Text, d.Color = "0", fg
 		}
 		r.cells[i].CornerRadius = radius / 2
@@ -322,11 +350,17 @@ func (r *bitGridRenderer) Refresh() {
 	canvas.Refresh(g)
 }
 
-func (r *bitGridRenderer) Objects() []fyne.CanvasObject {
+func (r *gridRenderer) Objects() []fyne.CanvasObject {
 	return r.objects
 }
 
-func (r *bitGridRenderer) Destroy() {}
+func (r *gridRenderer) Destroy() {}
+
+// ZeroColor is the fill of a 0-bit's cell in a part painted c: c, faint,
+// so that the 1-bits stand out. The digit on it is the theme's foreground.
+func ZeroColor(c color.Color) color.Color {
+	return withAlpha(c, zeroAlpha)
+}
 
 // withAlpha returns c with its alpha set to a.
 func withAlpha(c color.Color, a uint8) color.Color {

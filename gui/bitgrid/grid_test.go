@@ -1,4 +1,4 @@
-package gui
+package bitgrid
 
 import (
 	"slices"
@@ -8,22 +8,36 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"snowflakeid/core"
 )
 
-func newTestGrid(t *testing.T, id int64, size fyne.Size) (*BitGrid, *bitGridRenderer) {
-	t.Setenv("LANG", "en_US.UTF-8")
-	a := test.NewTempApp(t)
-	loadTranslations()
-	a.Settings().SetTheme(newAppTheme(test.Theme()))
-	g := NewBitGrid(id)
-	r := test.TempWidgetRenderer(t, g).(*bitGridRenderer)
+// testPalette paints the parts with colours of Fyne's test theme.
+var testPalette = Palette{theme.ColorNameDisabled, theme.ColorNamePrimary, theme.ColorNameSuccess,
+	theme.ColorNameWarning, theme.ColorNameError}
+
+// testLabels name the parts in English.
+var testLabels = Labels{
+	Names: [Parts]string{"Sign", "Timestamp", "Datacenter", "Machine", "Sequence"},
+	Detail: func(bits int, value string) string {
+		if bits == 1 {
+			return "1 bit = " + value
+		}
+		return strconv.Itoa(bits) + " bits = " + value
+	},
+}
+
+func newTestGrid(t *testing.T, id int64, size fyne.Size) (*Grid, *gridRenderer) {
+	test.NewTempApp(t)
+	g := New(testPalette, testLabels)
+	g.SetID(id)
+	r := test.TempWidgetRenderer(t, g).(*gridRenderer)
 	g.Resize(size)
 	return g, r
 }
 
-func TestBitGridDigitsAndCaptions(t *testing.T) {
+func TestGridDigitsAndCaptions(t *testing.T) {
 	const id = 4194439168 // the worked example
 	_, r := newTestGrid(t, id, fyne.NewSize(1300, 200))
 	// The ruler numbers every fourth bit and the ends of each part.
@@ -58,7 +72,7 @@ func TestBitGridDigitsAndCaptions(t *testing.T) {
 	}
 }
 
-func TestBitGridFollowsSetID(t *testing.T) {
+func TestGridFollowsSetID(t *testing.T) {
 	g, r := newTestGrid(t, 0, fyne.NewSize(1300, 200))
 	g.SetID(core.MaxSequence)
 	for i, d := range r.digits {
@@ -77,7 +91,7 @@ func TestBitGridFollowsSetID(t *testing.T) {
 
 // checkLayout returns how many rows the cells take, and checks that nothing
 // leaves the grid and no two cells, marks or captions overlap.
-func checkLayout(t *testing.T, r *bitGridRenderer, size fyne.Size) int {
+func checkLayout(t *testing.T, r *gridRenderer, size fyne.Size) int {
 	t.Helper()
 	rowsSeen := map[float32]bool{}
 	var boxes []struct{ pos, size fyne.Position }
@@ -111,7 +125,7 @@ func checkLayout(t *testing.T, r *bitGridRenderer, size fyne.Size) int {
 	return len(rowsSeen)
 }
 
-func TestBitGridAdaptsToWidth(t *testing.T) {
+func TestGridAdaptsToWidth(t *testing.T) {
 	g, r := newTestGrid(t, 1<<63-1, fyne.NewSize(1300, 200))
 	min := g.MinSize()
 
@@ -134,7 +148,7 @@ func TestBitGridAdaptsToWidth(t *testing.T) {
 	}
 }
 
-func TestBitGridGrowsWithItsSpace(t *testing.T) {
+func TestGridGrowsWithItsSpace(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	smallest := g.MinSize()
 	g.Resize(smallest)
@@ -165,7 +179,7 @@ func TestBitGridGrowsWithItsSpace(t *testing.T) {
 
 // Each part's caption sits under the cells of the part, on the row holding
 // most of them, and its bar spans exactly those cells.
-func TestBitGridCaptionsUnderTheirCells(t *testing.T) {
+func TestGridCaptionsUnderTheirCells(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	for _, size := range []fyne.Size{fyne.NewSize(1300, g.MinSize().Height), g.MinSize(), fyne.NewSize(1190, 330)} {
 		g.Resize(size)
@@ -200,7 +214,7 @@ func TestBitGridCaptionsUnderTheirCells(t *testing.T) {
 }
 
 // The keys do the same in one row as in two.
-func TestBitGridKeysIgnoreLayout(t *testing.T) {
+func TestGridKeysIgnoreLayout(t *testing.T) {
 	for _, width := range []float32{1300, 600} {
 		g, _ := newTestGrid(t, 0, fyne.NewSize(width, 200))
 		var flipped []int
@@ -222,4 +236,13 @@ func TestBitGridKeysIgnoreLayout(t *testing.T) {
 			t.Errorf("width %v: flipped %v, want %v", width, flipped, want)
 		}
 	}
+}
+
+// The grid of the worked example, in one row at a fixed size: cells,
+// digits, ruler, bars and captions in the palette's colours.
+func TestGridRendersTheWorkedExample(t *testing.T) {
+	g, _ := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
+	w := test.NewTempWindow(t, g)
+	w.Resize(fyne.NewSize(1300, 200))
+	test.AssertRendersToMarkup(t, "worked_example.xml", w.Canvas())
 }

@@ -1,4 +1,4 @@
-package gui
+package bitgrid
 
 import (
 	"math"
@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"snowflakeid/core"
@@ -30,26 +29,30 @@ type gridMetrics struct {
 	markH, digitH         float32
 	nameH, detailH        float32
 	swatch                float32
-	names                 [partCount]string
-	patterns              [partCount][2]string // each caption's detail around its value
-	captionW              [partCount]float32   // each caption's width at its widest value
+	captions              [Parts]captionText
+}
+
+// captionText is what one part's caption says, measured.
+type captionText struct {
+	name          string
+	before, after string  // the detail around the value
+	width         float32 // at the widest value
 }
 
 // measure returns the metrics for the grid's current theme, measuring text
 // only when the theme's sizes change.
-func (g *BitGrid) measure() *gridMetrics {
+func (g *Grid) measure() *gridMetrics {
 	th := g.Theme()
 	key := [3]float32{th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText), th.Size(theme.SizeNameCaptionText)}
 	if g.metrics.measuredFor != key {
-		g.metrics = measureGrid(th, g.names)
+		g.metrics = measureGrid(th, g.labels)
 		g.metrics.measuredFor = key
 	}
 	return &g.metrics
 }
 
-// measureGrid measures the grid for a theme and the parts' names, which
-// default to the translations of partStyles.
-func measureGrid(th fyne.Theme, names [partCount]string) gridMetrics {
+// measureGrid measures the grid for a theme and the captions' labels.
+func measureGrid(th fyne.Theme, labels Labels) gridMetrics {
 	pad := th.Size(theme.SizeNamePadding)
 	m := gridMetrics{
 		textSize:    th.Size(theme.SizeNameText),
@@ -66,32 +69,32 @@ func measureGrid(th fyne.Theme, names [partCount]string) gridMetrics {
 	m.markH, m.digitH = mark.Height, digit.Height
 	m.swatch = m.captionSize
 	for p, s := range core.Layout() {
-		m.names[p] = names[p]
-		if m.names[p] == "" {
-			m.names[p] = lang.L(partStyles[s.Part].name)
-		}
-		m.patterns[p][0], m.patterns[p][1] = detailPattern(s)
-		name := fyne.MeasureText(m.names[p], m.textSize, fyne.TextStyle{Bold: true})
+		c := &m.captions[p]
+		c.name = labels.Names[p]
+		c.before, c.after = detailPattern(labels.Detail, s.Bits)
+		name := fyne.MeasureText(c.name, m.textSize, fyne.TextStyle{Bold: true})
 		detail := fyne.MeasureText(m.detail(p, 1<<s.Bits-1), m.captionSize, fyne.TextStyle{})
 		m.nameH, m.detailH = name.Height, detail.Height
-		m.captionW[p] = m.swatch + pad + max(name.Width, detail.Width)
+		c.width = m.swatch + pad + max(name.Width, detail.Width)
 	}
 	return m
 }
 
 // detailPattern splits a part's caption around its value, so that showing a
-// new ID costs a string concatenation rather than a translation.
-func detailPattern(s core.Segment) (before, after string) {
+// new ID costs a string concatenation rather than a translation. With no
+// detail, the caption says "41 bits = 1000".
+func detailPattern(detail func(bits int, value string) string, bits int) (before, after string) {
 	const mark = "\x00"
-	text := lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", s.Bits,
-		map[string]any{"Bits": s.Bits, "Value": mark})
-	before, after, _ = strings.Cut(text, mark)
+	if detail == nil {
+		detail = func(bits int, value string) string { return strconv.Itoa(bits) + " bits = " + value }
+	}
+	before, after, _ = strings.Cut(detail(bits, mark), mark)
 	return before, after
 }
 
 // detail is part p's caption line for value: its width and the value.
 func (m *gridMetrics) detail(p int, value int64) string {
-	return m.patterns[p][0] + strconv.FormatInt(value, 10) + m.patterns[p][1]
+	return m.captions[p].before + strconv.FormatInt(value, 10) + m.captions[p].after
 }
 
 // rowHeight is the height of one row at a cell height: the ruler, the
@@ -152,7 +155,7 @@ func (m *gridMetrics) minSize() fyne.Size {
 			if i > 0 {
 				captions += m.groupGap
 			}
-			captions += m.captionW[p]
+			captions += m.captions[p].width
 		}
 		w = max(w, captions)
 	}
@@ -188,8 +191,8 @@ type box struct {
 type gridArrangement struct {
 	cell     fyne.Size
 	cells    [bitCount]fyne.Position // most significant first
-	bars     [partCount][2]box       // under each part's cells in each row; empty where it has none
-	captions [partCount]fyne.Position
+	bars     [Parts][2]box           // under each part's cells in each row; empty where it has none
+	captions [Parts]fyne.Position
 }
 
 // arrange lays the grid out in size: one row of 64 when that shows the cells
@@ -243,17 +246,17 @@ func (m *gridMetrics) placeCaptions(a *gridArrangement, perRow int, width float3
 		xs := make([]float32, len(parts))
 		for k, p := range parts {
 			bar := a.bars[p][r]
-			xs[k] = bar.pos.X + bar.size.Width/2 - m.captionW[p]/2
+			xs[k] = bar.pos.X + bar.size.Width/2 - m.captions[p].width/2
 		}
 		lo := float32(0)
 		for k, p := range parts {
 			xs[k] = max(xs[k], lo)
-			lo = xs[k] + m.captionW[p] + m.groupGap
+			lo = xs[k] + m.captions[p].width + m.groupGap
 		}
 		hi := width
 		for k := len(parts) - 1; k >= 0; k-- {
 			p := parts[k]
-			xs[k] = max(min(xs[k], hi-m.captionW[p]), 0)
+			xs[k] = max(min(xs[k], hi-m.captions[p].width), 0)
 			hi = xs[k] - m.groupGap
 		}
 		for k, p := range parts {

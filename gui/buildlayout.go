@@ -1,0 +1,82 @@
+package gui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
+)
+
+// The four parts of the Build tab, in the order buildLayout takes them.
+const (
+	partInputs  = iota // the inputs and the readings of a typed ID
+	partID             // the ID, its buttons and the scheme
+	partFormats        // the ID in other forms
+	partGrid           // the bit grid and its message
+)
+
+// buildLayout arranges the Build tab. When the width gives the inputs and
+// the result each their minimum width, the inputs take share of it and the
+// ID and its forms stand beside them, with the grid below both taking the
+// height left. When it does not, everything stacks, and the grid comes
+// right after the ID, before the forms, so that the centrepiece stays in
+// sight. As with Fyne's own GridWrap layout, MinSize reports the height of
+// the arrangement chosen at the last Layout, and the canvas lays the
+// parents out again when that changes.
+type buildLayout struct {
+	share   float32 // of the width, for the inputs when side by side
+	stacked bool    // as last laid out
+}
+
+var _ fyne.Layout = (*buildLayout)(nil)
+
+// resultWidth is the minimum width of the ID and its forms.
+func resultWidth(objects []fyne.CanvasObject) float32 {
+	return max(objects[partID].MinSize().Width, objects[partFormats].MinSize().Width)
+}
+
+func (l *buildLayout) fits(objects []fyne.CanvasObject, width float32) bool {
+	first := max(objects[partInputs].MinSize().Width, width*l.share)
+	return first+theme.Padding()+resultWidth(objects) <= width
+}
+
+func (l *buildLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	l.stacked = !l.fits(objects, size.Width)
+	place := func(o fyne.CanvasObject, x, y, w, h float32) {
+		o.Move(fyne.NewPos(x, y))
+		o.Resize(fyne.NewSize(w, h))
+	}
+	inputs, id, formats, grid := objects[partInputs], objects[partID], objects[partFormats], objects[partGrid]
+	if l.stacked {
+		// The grid takes whatever height the others leave.
+		rest := size.Height - inputs.MinSize().Height - id.MinSize().Height - formats.MinSize().Height - 3*pad
+		y := float32(0)
+		for _, o := range []fyne.CanvasObject{inputs, id, grid, formats} {
+			h := o.MinSize().Height
+			if o == grid {
+				h = max(h, rest)
+			}
+			place(o, 0, y, size.Width, h)
+			y += h + pad
+		}
+		return
+	}
+	first := max(inputs.MinSize().Width, size.Width*l.share)
+	x, w := first+pad, size.Width-first-pad
+	idH, formatsH := id.MinSize().Height, formats.MinSize().Height
+	top := max(inputs.MinSize().Height, idH+pad+formatsH)
+	place(inputs, 0, 0, first, top)
+	place(id, x, 0, w, idH)
+	place(formats, x, idH+pad, w, top-idH-pad)
+	place(grid, 0, top+pad, size.Width, size.Height-top-pad)
+}
+
+func (l *buildLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	pad := theme.Padding()
+	inputs, id, formats, grid := objects[partInputs].MinSize(), objects[partID].MinSize(),
+		objects[partFormats].MinSize(), objects[partGrid].MinSize()
+	w := max(inputs.Width, resultWidth(objects), grid.Width)
+	if l.stacked {
+		return fyne.NewSize(w, inputs.Height+id.Height+formats.Height+grid.Height+3*pad)
+	}
+	return fyne.NewSize(w, max(inputs.Height, id.Height+pad+formats.Height)+pad+grid.Height)
+}

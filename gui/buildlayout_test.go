@@ -1,0 +1,50 @@
+package gui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+)
+
+func TestBuildLayoutStacksWhenNarrowWithTheGridAfterTheID(t *testing.T) {
+	test.NewTempApp(t)
+	parts := make([]fyne.CanvasObject, 4)
+	for i, min := range []fyne.Size{{Width: 300, Height: 200}, {Width: 400, Height: 60}, {Width: 350, Height: 120}, {Width: 500, Height: 150}} {
+		r := canvas.NewRectangle(nil)
+		r.SetMinSize(min)
+		parts[i] = r
+	}
+	inputs, id, formats, grid := parts[partInputs], parts[partID], parts[partFormats], parts[partGrid]
+	c := container.New(&buildLayout{share: 0.4}, parts...)
+
+	c.Resize(fyne.NewSize(1000, 600))
+	if inputs.Size().Width != 400 || id.Position().Y != 0 || id.Position().X <= inputs.Size().Width ||
+		formats.Position().Y <= id.Position().Y || formats.Position().X != id.Position().X {
+		t.Errorf("wide: inputs %v, ID at %v, forms at %v", inputs.Size(), id.Position(), formats.Position())
+	}
+	if grid.Position().Y < inputs.Size().Height || grid.Size().Width != 1000 || grid.Position().Y+grid.Size().Height != 600 {
+		t.Errorf("wide: grid at %v, %v; want it under both, full width, taking the rest", grid.Position(), grid.Size())
+	}
+	if got := c.MinSize(); got.Height != 200+theme.Padding()+150 {
+		t.Errorf("wide: minimum %v", got)
+	}
+
+	c.Resize(fyne.NewSize(650, 900))
+	if id.Position().X != 0 || id.Position().Y <= inputs.Size().Height || inputs.Size().Width != 650 {
+		t.Errorf("narrow: inputs %v, ID at %v; want the ID under the inputs, both full width", inputs.Size(), id.Position())
+	}
+	if grid.Position().Y <= id.Position().Y || formats.Position().Y <= grid.Position().Y+grid.Size().Height-1 {
+		t.Errorf("narrow: ID at %v, grid at %v, forms at %v; want the grid between the ID and the forms",
+			id.Position(), grid.Position(), formats.Position())
+	}
+	if got := c.MinSize(); got.Width != 500 || got.Height != 200+60+120+150+3*theme.Padding() {
+		t.Errorf("narrow: minimum %v, want the widest width and all heights", got)
+	}
+	if bottom := formats.Position().Y + formats.Size().Height; bottom != 900 {
+		t.Errorf("narrow: the forms end at %v; the grid should take the height left", bottom)
+	}
+}
