@@ -16,6 +16,8 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/bitgrid"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
 
 // formWidth keeps the inputs wide enough for a date-time and its hint.
@@ -24,7 +26,7 @@ const formWidth = 380
 // input is one typed field: its label, its entry and the line under it.
 type input struct {
 	label   *widget.Label
-	entry   *fieldEntry
+	entry   *components.FieldEntry
 	message *widget.Label
 	hint    string // shown under the entry while the text is valid
 }
@@ -41,9 +43,9 @@ type buildTab struct {
 	copy     func(text string, id int64) // puts the text of id on the clipboard, and says so
 
 	inputs      [inputCount]input
-	secondsHint *tapLabel
+	secondsHint *components.TapLabel
 	picker      *schemePicker
-	idEntry     *fieldEntry
+	idEntry     *components.FieldEntry
 	idMessage   *widget.Label
 	compare     *schemeList
 	copyBtn     *widget.Button
@@ -60,25 +62,25 @@ func newBuildTab(m *model, s settings, status *statusLine, copy func(text string
 	for i := range b.inputs {
 		in := &b.inputs[i]
 		in.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		in.entry = newFieldEntry()
+		in.entry = components.NewFieldEntry()
 		if i == inTimestamp {
-			in.entry.ActionItem = newTapIcon(theme.HistoryIcon(), b.onNow) // before the first draw
+			in.entry.ActionItem = components.NewTapIcon(theme.HistoryIcon(), b.onNow) // before the first draw
 			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
 			in.entry.OnSubmitted = func(string) { b.onUseSeconds() }
 		}
-		in.entry.bind(m.inputs[i])
+		in.entry.Bind(m.inputs[i])
 		in.hint = hints[i]
-		in.message = newMessage(in.hint)
-		in.entry.onTooLong = func() { setMessage(in.message, tooLongText(), widget.DangerImportance) }
+		in.message = components.NewMessage(in.hint)
+		in.entry.OnTooLong = func() { components.SetMessage(in.message, components.TooLongText(), widget.DangerImportance) }
 	}
-	b.secondsHint = newTapLabel(b.onUseSeconds)
+	b.secondsHint = components.NewTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
 	b.picker = newSchemePicker(m.clock, b.onSchemeChosen)
-	b.idEntry = newFieldEntry()
-	b.idEntry.bind(m.id)
-	b.idEntry.onTooLong = func() { setMessage(b.idMessage, tooLongText(), widget.DangerImportance) }
-	b.idMessage = newMessage("")
+	b.idEntry = components.NewFieldEntry()
+	b.idEntry.Bind(m.id)
+	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
+	b.idMessage = components.NewMessage("")
 	b.compare = newSchemeList(b.onSchemeChosen)
 	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.copyBtn.Importance = widget.HighImportance
@@ -86,20 +88,12 @@ func newBuildTab(m *model, s settings, status *statusLine, copy func(text string
 	b.formats = newFormatsPanel(b.copyFormat)
 	b.grid = bitgrid.New(gridPalette(), gridLabels(m.scheme))
 	b.grid.OnFlip = b.onFlip
-	b.gridMessage = newMessage(lang.L("hint.grid"))
+	b.gridMessage = components.NewMessage(lang.L("hint.grid"))
 
 	b.showScheme(m.scheme)
 	b.show(m.shown)
 	m.onShow = b.apply
 	return b
-}
-
-// newMessage makes the small line of text under a field.
-func newMessage(text string) *widget.Label {
-	l := widget.NewLabel(text)
-	l.SizeName = theme.SizeNameCaptionText
-	l.Wrapping = fyne.TextWrapWord
-	return l
 }
 
 // content lays the tab out with buildLayout: the inputs and the result
@@ -130,7 +124,7 @@ func (b *buildTab) content() fyne.CanvasObject {
 		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.idEntry),
 		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.idMessage)),
 	)
-	formats := container.NewVBox(b.formats.content(), newMessage(lang.L("hint.json")))
+	formats := container.NewVBox(b.formats.content(), components.NewMessage(lang.L("hint.json")))
 	grid := container.NewBorder(container.NewVBox(widget.NewSeparator(), b.gridMessage), nil, nil, nil, b.grid)
 	return container.NewVScroll(container.NewPadded(
 		container.New(&buildLayout{share: 0.36}, inputs, id, formats, grid)))
@@ -145,7 +139,7 @@ func (b *buildTab) onSchemeChosen(s core.Scheme) {
 // showScheme names the inputs and the grid's parts as s does, and shows s
 // as chosen.
 func (b *buildTab) showScheme(s core.Scheme) {
-	inputKeys, _ := fieldKeys(s)
+	inputKeys := words.InputKeys(s)
 	for i := range b.inputs {
 		b.inputs[i].label.SetText(lang.L(inputKeys[i]))
 	}
@@ -157,7 +151,7 @@ func (b *buildTab) showScheme(s core.Scheme) {
 // onFlip flips one bit of the shown ID; the inputs and forms follow.
 func (b *buildTab) onFlip(bit int) {
 	if _, err := b.model.flipBit(bit); errors.Is(err, core.ErrNegativeID) {
-		setMessage(b.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
+		components.SetMessage(b.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
 	}
 }
 
@@ -202,8 +196,8 @@ func (b *buildTab) onUseSeconds() {
 // than a field takes is refused, with the ID field's message saying so.
 func (b *buildTab) pasteID(text string) {
 	text = strings.TrimSpace(text)
-	if len(text) > maxFieldText {
-		b.idEntry.onTooLong()
+	if len(text) > components.MaxFieldText {
+		b.idEntry.OnTooLong()
 		return
 	}
 	_ = b.model.id.Set(text)
@@ -234,28 +228,28 @@ func (b *buildTab) show(r result) {
 		if r.errs[i] != nil {
 			text, importance = errorText(r.errs[i]), widget.DangerImportance
 		}
-		setMessage(in.message, text, importance)
+		components.SetMessage(in.message, text, importance)
 	}
 	b.showSecondsHint()
 	b.status.clear()
 
 	switch {
 	case r.idErr != nil:
-		setMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
+		components.SetMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
 	case !r.valid:
-		setMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
+		components.SetMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
 	case r.typed && r.scheme.PreSnowflake(r.id):
-		setMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
+		components.SetMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
 	case r.jsRounded:
-		setMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
+		components.SetMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
 			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)
 	case r.fields.Time().After(r.now.Add(futureSlack)):
-		setMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": schemeLabel(r.scheme)}), widget.WarningImportance)
+		components.SetMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
 	default:
-		setMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
+		components.SetMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
 	}
 	b.compare.show(r)
-	setMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
+	components.SetMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
 	b.formats.show(r)
 	if !r.valid {
 		b.copyBtn.Disable()
@@ -267,25 +261,16 @@ func (b *buildTab) show(r result) {
 	b.grid.SetID(r.id)
 }
 
-// setMessage changes a message line only if it changes, to spare a redraw.
-func setMessage(l *widget.Label, text string, importance widget.Importance) {
-	if l.Text == text && l.Importance == importance {
-		return
-	}
-	l.Importance = importance
-	l.SetText(text)
-}
-
 // timestampHint says which instant a valid timestamp stands for, and under
 // which scheme when it is not Twitter's.
 func timestampHint(r result) string {
-	text := r.fields.Time().Format(isoMillis)
+	text := r.fields.Time().Format(words.ISOMillis)
 	if r.blank {
 		text = lang.L("hint.now", map[string]any{"Time": text})
 	}
 	if r.scheme != core.Twitter {
-		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": schemeLabel(r.scheme),
-			"Epoch": isoTime(r.scheme.Epoch)})
+		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": words.SchemeLabel(r.scheme),
+			"Epoch": words.ISOTime(r.scheme.Epoch)})
 	}
 	return text
 }
@@ -297,6 +282,6 @@ func (b *buildTab) showSecondsHint() {
 		return
 	}
 	b.secondsHint.SetText(lang.L("hint.seconds", map[string]any{
-		"Millis": ms, "Time": isoTime(ms)}))
+		"Millis": ms, "Time": words.ISOTime(ms)}))
 	b.secondsHint.Show()
 }

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
 )
 
 func TestWorkedExampleShowsIDAndBits(t *testing.T) {
@@ -270,7 +271,7 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 	agree := func(when string) { tv.agree(t, when) }
 
 	for i, step := range []struct {
-		entry *fieldEntry
+		entry *components.FieldEntry
 		text  string
 	}{{ts, "1288834975657"}, {dc, "1"}, {m, "1"}, {seq, "0"}} {
 		step.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
@@ -321,9 +322,9 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 // field: Fyne would measure a megabyte of text for many minutes.
 func TestTooLongPasteIsRefused(t *testing.T) {
 	tv := newTestView(t)
-	long := strings.Repeat("1382350606417817604 ", maxFieldText/20+1)
+	long := strings.Repeat("1382350606417817604 ", components.MaxFieldText/20+1)
 	for _, f := range []struct {
-		entry   *fieldEntry
+		entry   *components.FieldEntry
 		message *widget.Label
 	}{
 		{tv.build.inputs[inTimestamp].entry, tv.build.inputs[inTimestamp].message},
@@ -331,17 +332,17 @@ func TestTooLongPasteIsRefused(t *testing.T) {
 	} {
 		before := f.entry.Text
 		paste(f.entry, long)
-		if f.entry.Text != before || f.message.Text != tooLongText() || f.message.Importance != widget.DangerImportance {
+		if f.entry.Text != before || f.message.Text != components.TooLongText() || f.message.Importance != widget.DangerImportance {
 			t.Errorf("after a paste of %d bytes the entry holds %d bytes and says %q", len(long), len(f.entry.Text), f.message.Text)
 		}
 	}
 	fyne.CurrentApp().Clipboard().SetContent(long)
 	tv.onPasteID() // Ctrl+Shift+V
-	if tv.build.idEntry.Text == long || tv.build.idMessage.Text != tooLongText() {
+	if tv.build.idEntry.Text == long || tv.build.idMessage.Text != components.TooLongText() {
 		t.Errorf("Paste ID of %d bytes left %d bytes in the ID field", len(long), len(tv.build.idEntry.Text))
 	}
-	paste(tv.build.idEntry, long[:maxFieldText-1]) // a long text a field still takes
-	if len(tv.build.idEntry.Text) != maxFieldText-1 || tv.build.idMessage.Text == tooLongText() {
-		t.Errorf("a paste of %d bytes was refused", maxFieldText-1)
+	paste(tv.build.idEntry, long[:components.MaxFieldText-1]) // a long text a field still takes
+	if len(tv.build.idEntry.Text) != components.MaxFieldText-1 || tv.build.idMessage.Text == components.TooLongText() {
+		t.Errorf("a paste of %d bytes was refused", components.MaxFieldText-1)
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // maxOfferedText is the most clipboard text the bar looks at: a few
@@ -68,7 +69,7 @@ func (c *clipboardBar) offer(text, copied string) {
 		c.build()
 	}
 	if c.several {
-		c.label.SetText(countText("clip.several", len(found.IDs), nil))
+		c.label.SetText(words.Count("clip.several", len(found.IDs), nil))
 		c.decode.SetText(lang.L("clip.decodeAll"))
 	} else {
 		c.label.SetText(lang.L("clip.one", map[string]any{"ID": strconv.FormatInt(c.found.ID, 10)}))

@@ -54,13 +54,13 @@ func TestClipboardBarEnterDecodesAll(t *testing.T) {
 	}
 	tv.win.Canvas().Focus(tv.bar.decode) // Tab reaches it
 	tv.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.len() != 3 || d.decoded.id(2) != 175928847299117063 {
-		t.Errorf("Decode all: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.len())
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 3 || d.decoded.ID(2) != 175928847299117063 {
+		t.Errorf("Decode all: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
 	}
 	tv.toFront("and 1382350606417817606 1382350606417817607")
 	tv.bar.decode.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace}) // as on any button
-	if d.decoded.len() != 2 || tv.bar.box.Visible() {
-		t.Errorf("Enter on the bar: %d rows", d.decoded.len())
+	if d.decoded.Len() != 2 || tv.bar.box.Visible() {
+		t.Errorf("Enter on the bar: %d rows", d.decoded.Len())
 	}
 }
 
@@ -107,8 +107,8 @@ func TestClipboardBarSkipsWhatWasPasted(t *testing.T) {
 	d := openDecode(tv)
 	tv.toFront("1382350606417817604 1382350606417817605")
 	test.Tap(d.top.paste)
-	if tv.bar.box.Visible() || d.decoded.len() != 2 {
-		t.Errorf("after Paste: bar shown %v, %d rows", tv.bar.box.Visible(), d.decoded.len())
+	if tv.bar.box.Visible() || d.decoded.Len() != 2 {
+		t.Errorf("after Paste: bar shown %v, %d rows", tv.bar.box.Visible(), d.decoded.Len())
 	}
 	fyne.CurrentApp().Clipboard().SetContent("https://x.com/a/status/1382350606417817606")
 	tv.menuItem(t, "menu.pasteID").Action()

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"errors"
 	"io"
 	"runtime/debug"
@@ -16,6 +17,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/decoded"
+	"snowflakeid/gui/words"
 )
 
 // bigList is how many rows make a list big enough to hand the memory used
@@ -40,8 +44,8 @@ type decodeTab struct {
 	table   *widget.Table
 	actions decodeActions
 
-	decoded  *decodedIDs // what the table shows
-	selected int         // the selected row, or -1
+	decoded  *decoded.List // what the table shows
+	selected int           // the selected row, or -1
 }
 
 // decodeSources are the buttons over the table: what to decode, and Cancel
@@ -64,7 +68,7 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 		onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
 		notify:   func(string, widget.Importance) {},
 		onPasted: func(string) {}}
-	d.decoded = newDecodedIDs(core.Findings{}, scheme(), clock())
+	d.decoded = decoded.New(core.Findings{}, scheme(), clock())
 	d.top.paste = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.paste.Importance = widget.HighImportance
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
@@ -74,20 +78,20 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 	d.summary.Wrapping = fyne.TextWrapWord
 
 	d.table = widget.NewTable(
-		func() (int, int) { return d.decoded.len(), columnCount },
+		func() (int, int) { return d.decoded.Len(), decoded.ColumnCount },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(d.decoded.cell(id.Row, id.Col))
+			o.(*widget.Label).SetText(d.decoded.Cell(id.Row, id.Col))
 		})
 	d.table.ShowHeaderRow = true
-	d.table.CreateHeader = func() fyne.CanvasObject { return newColumnHeader() }
+	d.table.CreateHeader = func() fyne.CanvasObject { return components.NewColumnHeader() }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
 		col := id.Col
 		var onSort func()
-		if sortable(col) {
+		if decoded.Sortable(col) {
 			onSort = func() { d.onSort(col) }
 		}
-		o.(*columnHeader).show(d.decoded.headers()[col], onSort)
+		o.(*components.ColumnHeader).SetColumn(d.decoded.Headers()[col], onSort)
 	}
 	d.table.OnSelected = d.onSelected
 
@@ -106,7 +110,7 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 func (d *decodeTab) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(d.top.paste, d.top.open), d.top.cancel,
-			newMessage(lang.L("many.hint"))),
+			components.NewMessage(lang.L("many.hint"))),
 		d.job.progress,
 		container.NewBorder(nil, nil, nil, container.NewVBox(d.top.undo), d.summary),
 	)
@@ -116,16 +120,16 @@ func (d *decodeTab) content() fyne.CanvasObject {
 
 // setColumnWidths makes each column as wide as its widest likely text.
 func (d *decodeTab) setColumnWidths() {
-	samples := [columnCount]string{
+	samples := [decoded.ColumnCount]string{
 		"9223372036854775807", "2010-11-04T01:42:54.657Z",
 		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
 		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s",
-		flagsText(flagFuture | flagDuplicate),
+		decoded.FlagsText(decoded.FlagFuture | decoded.FlagDuplicate),
 	}
-	if pre := flagsText(flagPreSnowflake | flagDuplicate); len(pre) > len(samples[colFlags]) {
-		samples[colFlags] = pre
+	if pre := decoded.FlagsText(decoded.FlagPreSnowflake | decoded.FlagDuplicate); len(pre) > len(samples[decoded.ColFlags]) {
+		samples[decoded.ColFlags] = pre
 	}
-	headers := d.decoded.headers()
+	headers := d.decoded.Headers()
 	size, inner := theme.TextSize(), 2*theme.InnerPadding()
 	for col, sample := range samples {
 		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
@@ -143,7 +147,7 @@ func (d *decodeTab) onPaste() {
 
 // decodeText decodes text the person pasted or chose on the clipboard bar.
 func (d *decodeTab) decodeText(text string) {
-	d.run([]namedText{{name: lang.L("many.clipboard"), text: text}})
+	d.run([]decoded.Text{{Name: lang.L("many.clipboard"), Text: text}})
 }
 
 // onOpen asks for a file and decodes it.
@@ -153,22 +157,22 @@ func (d *decodeTab) onOpen() {
 			_ = r.Close()
 			return
 		}
-		d.run([]namedText{{name: r.URI().Name(), open: func() (io.ReadCloser, error) { return r, nil }}})
+		d.run([]decoded.Text{{Name: r.URI().Name(), Open: func() (io.ReadCloser, error) { return r, nil }}})
 	})
 }
 
 // decodeFiles decodes files dropped on the window, as one text.
 func (d *decodeTab) decodeFiles(uris []fyne.URI) {
-	var texts []namedText
+	var texts []decoded.Text
 	for _, u := range uris {
-		texts = append(texts, namedText{name: u.Name(), open: func() (io.ReadCloser, error) { return storage.Reader(u) }})
+		texts = append(texts, decoded.Text{Name: u.Name(), Open: func() (io.ReadCloser, error) { return storage.Reader(u) }})
 	}
 	d.run(texts)
 }
 
 // run reads and decodes texts in the background, showing progress once it
 // takes a while, and shows the result, or says why there is none.
-func (d *decodeTab) run(texts []namedText) {
+func (d *decodeTab) run(texts []decoded.Text) {
 	if d.job.running || len(texts) == 0 {
 		return
 	}
@@ -177,35 +181,35 @@ func (d *decodeTab) run(texts []namedText) {
 	d.summary.SetText(lang.L("many.reading"))
 	scheme, now := d.scheme(), d.clock()
 	var (
-		list  *decodedIDs
+		list  *decoded.List
 		notes []string
 	)
 	d.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
-		list, notes, err = decodeTexts(texts, scheme, now, canceled, report)
+		list, notes, err = decoded.Decode(texts, scheme, now, canceled, report)
 		texts = nil
 		return err
 	}, func(err error) {
 		d.finish(list, notes, err)
-		if list != nil && list.len() >= bigList {
+		if list != nil && list.Len() >= bigList {
 			go debug.FreeOSMemory() // what was read to make the list is garbage now, and several times its size
 		}
 	})
 }
 
 // finish shows a decoding that ended, whole, canceled or failed.
-func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
+func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.setBusy(false)
 	switch {
-	case errors.Is(err, errCanceled):
+	case errors.Is(err, context.Canceled):
 		d.summary.SetText(lang.L("many.canceled"))
 		return
 	case err != nil:
 		d.summary.SetText(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
-	if before := d.scheme(); list.scheme != before {
-		d.onScheme(list.scheme)
-		notes = append(notes, lang.L("many.linksScheme", map[string]any{"Scheme": schemeLabel(list.scheme)}))
+	if before := d.scheme(); list.Scheme() != before {
+		d.onScheme(list.Scheme())
+		notes = append(notes, lang.L("many.linksScheme", map[string]any{"Scheme": words.SchemeLabel(list.Scheme())}))
 		d.offerUndo(before)
 	}
 	d.decoded = list
@@ -214,13 +218,13 @@ func (d *decodeTab) finish(list *decodedIDs, notes []string, err error) {
 	d.table.Refresh()
 	d.table.ScrollToTop()
 	d.showList()
-	d.summary.SetText(strings.Join(append(list.summary(), notes...), "\n"))
+	d.summary.SetText(strings.Join(append(list.Summary(), notes...), "\n"))
 }
 
 // offerUndo shows a button that goes back to the scheme chosen before the
 // links of a decoding chose theirs, and reads the list in it.
 func (d *decodeTab) offerUndo(before core.Scheme) {
-	d.top.undo.SetText(lang.L("many.undoScheme", map[string]any{"Scheme": schemeLabel(before)}))
+	d.top.undo.SetText(lang.L("many.undoScheme", map[string]any{"Scheme": words.SchemeLabel(before)}))
 	d.top.undo.OnTapped = func() {
 		d.top.undo.Hide()
 		d.onScheme(before)
@@ -235,10 +239,10 @@ func (d *decodeTab) refresh() {
 	if d.job.running {
 		return
 	}
-	d.decoded.read(d.scheme(), d.clock())
+	d.decoded.Read(d.scheme(), d.clock())
 	d.showList()
-	if d.decoded.len() > 0 {
-		d.summary.SetText(strings.Join(d.decoded.summary(), "\n"))
+	if d.decoded.Len() > 0 {
+		d.summary.SetText(strings.Join(d.decoded.Summary(), "\n"))
 	}
 	d.table.Refresh()
 }
@@ -263,11 +267,11 @@ func (d *decodeTab) setBusy(busy bool) {
 // for the list shown; the scheme names three of the columns.
 func (d *decodeTab) showList() {
 	d.setColumnWidths()
-	names := d.decoded.columnNames()
+	names := d.decoded.ColumnNames()
 	chosen := max(0, d.actions.column.SelectedIndex())
 	d.actions.column.SetOptions(names[:])
 	d.actions.column.SetSelectedIndex(chosen)
-	empty := d.decoded.len() == 0
+	empty := d.decoded.Len() == 0
 	for _, b := range []*widget.Button{d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json} {
 		if empty {
 			b.Disable()
@@ -285,7 +289,7 @@ func (d *decodeTab) showList() {
 // onSort sorts by a column, or turns its order round, or goes back to the
 // order found.
 func (d *decodeTab) onSort(col int) {
-	d.decoded.sortBy(col)
+	d.decoded.SortBy(col)
 	d.table.UnselectAll()
 	d.selected = -1
 	d.showList()
@@ -294,7 +298,7 @@ func (d *decodeTab) onSort(col int) {
 
 // onSelected offers to show the selected row's ID on the Build tab.
 func (d *decodeTab) onSelected(id widget.TableCellID) {
-	if id.Row < 0 || id.Row >= d.decoded.len() {
+	if id.Row < 0 || id.Row >= d.decoded.Len() {
 		return
 	}
 	d.selected = id.Row
@@ -303,8 +307,8 @@ func (d *decodeTab) onSelected(id widget.TableCellID) {
 
 // onShowRow shows the selected row's ID on the Build tab, and goes there.
 func (d *decodeTab) onShowRow() {
-	if d.selected >= 0 && d.selected < d.decoded.len() {
-		d.onShow(d.decoded.row(d.selected))
+	if d.selected >= 0 && d.selected < d.decoded.Len() {
+		d.onShow(d.decoded.Row(d.selected))
 	}
 }
 
@@ -312,22 +316,22 @@ func (d *decodeTab) onShowRow() {
 func (d *decodeTab) onCopyColumn() {
 	col := max(0, d.actions.column.SelectedIndex())
 	name := d.actions.column.Selected
-	d.copyInBackground(func(list *decodedIDs) (string, string) {
-		return list.columnText(col), countText("many.copiedColumn", list.len(), map[string]any{"Column": name})
+	d.copyInBackground(func(list *decoded.List) (string, string) {
+		return list.ColumnText(col), words.Count("many.copiedColumn", list.Len(), map[string]any{"Column": name})
 	})
 }
 
 // onCopyAll copies the table as shown.
 func (d *decodeTab) onCopyAll() {
-	d.copyInBackground(func(list *decodedIDs) (string, string) {
-		return list.allText(), countText("many.copiedAll", list.len(), nil)
+	d.copyInBackground(func(list *decoded.List) (string, string) {
+		return list.AllText(), words.Count("many.copiedAll", list.Len(), nil)
 	})
 }
 
 // copyInBackground writes a text of the table off the main goroutine, as
 // a million rows take a while, and puts it on the clipboard with a message.
-func (d *decodeTab) copyInBackground(write func(list *decodedIDs) (text, message string)) {
-	list := d.decoded.snapshot()
+func (d *decodeTab) copyInBackground(write func(list *decoded.List) (text, message string)) {
+	list := d.decoded.Snapshot()
 	d.notify(lang.L("many.copying"), widget.MediumImportance)
 	d.job.runner.start(func() {
 		text, message := write(list)
@@ -341,22 +345,22 @@ func (d *decodeTab) copyInBackground(write func(list *decodedIDs) (text, message
 // An export format: its file name and its writer.
 type exportFormat struct {
 	name  string
-	write func(d *decodedIDs, w io.Writer) error
+	write func(d *decoded.List, w io.Writer) error
 }
 
 var (
-	exportCSV  = exportFormat{"snowflake-ids.csv", (*decodedIDs).writeCSV}
-	exportJSON = exportFormat{"snowflake-ids.json", (*decodedIDs).writeJSON}
+	exportCSV  = exportFormat{"snowflake-ids.csv", (*decoded.List).WriteCSV}
+	exportJSON = exportFormat{"snowflake-ids.json", (*decoded.List).WriteJSON}
 )
 
 // onExport asks where to export the rows, as shown, and writes them there
 // in the background.
 func (d *decodeTab) onExport(format exportFormat) {
-	list := d.decoded.snapshot()
+	list := d.decoded.Snapshot()
 	d.files.save(format.name, func(w fyne.URIWriteCloser) { d.export(list, format, w) })
 }
 
 // export writes list into the file chosen, in the background.
-func (d *decodeTab) export(list *decodedIDs, format exportFormat, w fyne.URIWriteCloser) {
-	d.job.runner.save(w, list.len(), func(out io.Writer) error { return format.write(list, out) }, d.notify, d.files.parent())
+func (d *decodeTab) export(list *decoded.List, format exportFormat, w fyne.URIWriteCloser) {
+	d.job.runner.save(w, list.Len(), func(out io.Writer) error { return format.write(list, out) }, d.notify, d.files.parent())
 }

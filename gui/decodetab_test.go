@@ -3,14 +3,11 @@ package gui
 import (
 	"bytes"
 	"encoding/csv"
-	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -19,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/decoded"
 )
 
 // openDecode opens the Decode many tab of tv with decodings run in place.
@@ -34,8 +32,8 @@ func TestDecodeManyPastes(t *testing.T) {
 	d := openDecode(tv)
 	fyne.CurrentApp().Clipboard().SetContent("GET /a 200 1382350606417817605\nnothing\n0x132f188d72947004 and 1382350606417817604\n")
 	test.Tap(d.top.paste)
-	if d.decoded.len() != 3 || d.decoded.id(0) != 1382350606417817605 || d.decoded.id(2) != 1382350606417817604 {
-		t.Fatalf("%d rows, first %d", d.decoded.len(), d.decoded.id(0))
+	if d.decoded.Len() != 3 || d.decoded.ID(0) != 1382350606417817605 || d.decoded.ID(2) != 1382350606417817604 {
+		t.Fatalf("%d rows, first %d", d.decoded.Len(), d.decoded.ID(0))
 	}
 	if !strings.HasPrefix(d.summary.Text, "3 IDs from 3 lines, read as Twitter") || !strings.Contains(d.summary.Text, "1 line held no ID.") {
 		t.Errorf("summary %q", d.summary.Text)
@@ -44,15 +42,15 @@ func TestDecodeManyPastes(t *testing.T) {
 		t.Error("with rows and none selected, the copy and export buttons should be on and Show off")
 	}
 
-	d.onSort(colSequence) // as a tap on the header does
-	if d.decoded.id(0) != 1382350606417817604 || d.decoded.cell(1, colGap) != "0s" {
-		t.Errorf("sorted by sequence, the first row is %d", d.decoded.id(0))
+	d.onSort(decoded.ColSequence) // as a tap on the header does
+	if d.decoded.ID(0) != 1382350606417817604 || d.decoded.Cell(1, decoded.ColGap) != "0s" {
+		t.Errorf("sorted by sequence, the first row is %d", d.decoded.ID(0))
 	}
 
 	// Selecting a row offers to show its ID on the Build tab, and leaves
 	// the Build tab alone until the person takes the offer.
 	before := tv.build.idEntry.Text
-	d.table.Select(widget.TableCellID{Row: 2, Col: colUTC})
+	d.table.Select(widget.TableCellID{Row: 2, Col: decoded.ColUTC})
 	if tv.build.idEntry.Text != before {
 		t.Errorf("selecting a row rewrote the Build tab's ID from %q to %q", before, tv.build.idEntry.Text)
 	}
@@ -65,7 +63,7 @@ func TestDecodeManyPastes(t *testing.T) {
 	}
 	tv.tabs.Select(tv.tabs.decode)
 
-	d.actions.column.SetSelectedIndex(colMachine)
+	d.actions.column.SetSelectedIndex(decoded.ColMachine)
 	test.Tap(d.actions.copyColumn)
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "7\n7\n7\n" {
 		t.Errorf("copied machine column %q", got)
@@ -77,13 +75,13 @@ func TestDecodeManyExports(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
 	d.decodeText("1382350606417817605\n1382350606417817604 1382350606417817604")
-	d.onSort(colID)
+	d.onSort(decoded.ColID)
 	uri := storage.NewFileURI(filepath.Join(t.TempDir(), "ids.csv"))
 	w, err := storage.Writer(uri)
 	if err != nil {
 		t.Fatal(err)
 	}
-	d.export(d.decoded.snapshot(), exportCSV, w)
+	d.export(d.decoded.Snapshot(), exportCSV, w)
 	data, err := os.ReadFile(uri.Path())
 	if err != nil {
 		t.Fatal(err)
@@ -92,14 +90,14 @@ func TestDecodeManyExports(t *testing.T) {
 	if err != nil || len(records) != 4 {
 		t.Fatalf("%d records, %v", len(records), err)
 	}
-	for row := range d.decoded.len() {
-		for col := range columnCount {
-			if got, shown := records[row+1][col], d.decoded.cell(row, col); got != shown {
+	for row := range d.decoded.Len() {
+		for col := range decoded.ColumnCount {
+			if got, shown := records[row+1][col], d.decoded.Cell(row, col); got != shown {
 				t.Errorf("row %d column %d: exported %q, shown %q", row, col, got, shown)
 			}
 		}
 	}
-	if records[1][colID] != "1382350606417817604" || records[1][colFlags] != "duplicate" {
+	if records[1][decoded.ColID] != "1382350606417817604" || records[1][decoded.ColFlags] != "duplicate" {
 		t.Errorf("first exported row %q", records[1])
 	}
 	if !strings.HasPrefix(tv.status.text(), "Saved 3 IDs to ") || !strings.HasPrefix(d.summary.Text, "3 IDs from 2 lines") {
@@ -113,23 +111,23 @@ func TestDecodeManyLinksChooseTheScheme(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
 	d.decodeText("https://discord.com/channels/1/2/175928847299117063\n<https://discord.com/channels/1/2/175928847299117064>")
-	if tv.model.scheme != core.Discord || d.decoded.scheme != core.Discord || tv.build.picker.choice.Selected != "Discord" {
-		t.Errorf("scheme %v, list %v", tv.model.scheme, d.decoded.scheme)
+	if tv.model.scheme != core.Discord || d.decoded.Scheme() != core.Discord || tv.build.picker.choice.Selected != "Discord" {
+		t.Errorf("scheme %v, list %v", tv.model.scheme, d.decoded.Scheme())
 	}
-	if got := d.decoded.cell(0, colUTC); got != "2016-04-30T11:18:25.796Z" {
+	if got := d.decoded.Cell(0, decoded.ColUTC); got != "2016-04-30T11:18:25.796Z" {
 		t.Errorf("first time %q", got)
 	}
-	if h := d.decoded.headers(); h[colDatacenter] != "Worker" {
+	if h := d.decoded.Headers(); h[decoded.ColDatacenter] != "Worker" {
 		t.Errorf("headers %q", h)
 	}
 	if !strings.Contains(d.summary.Text, "the first tab now uses Discord") || !d.top.undo.Visible() || d.top.undo.Text != "Read as Twitter again" {
 		t.Errorf("summary %q, undo shown %v as %q", d.summary.Text, d.top.undo.Visible(), d.top.undo.Text)
 	}
 	test.Tap(d.top.undo)
-	if tv.model.scheme != core.Twitter || d.decoded.scheme != core.Twitter || tv.build.picker.choice.Selected != "Twitter" || d.top.undo.Visible() {
-		t.Errorf("after undo: scheme %v, list %v, undo shown %v", tv.model.scheme, d.decoded.scheme, d.top.undo.Visible())
+	if tv.model.scheme != core.Twitter || d.decoded.Scheme() != core.Twitter || tv.build.picker.choice.Selected != "Twitter" || d.top.undo.Visible() {
+		t.Errorf("after undo: scheme %v, list %v, undo shown %v", tv.model.scheme, d.decoded.Scheme(), d.top.undo.Visible())
 	}
-	if got := d.decoded.cell(0, colUTC); got != "2012-03-03T13:01:20.453Z" || strings.Contains(d.summary.Text, "Discord") {
+	if got := d.decoded.Cell(0, decoded.ColUTC); got != "2012-03-03T13:01:20.453Z" || strings.Contains(d.summary.Text, "Discord") {
 		t.Errorf("after undo the first time is %q and the summary %q", got, d.summary.Text)
 	}
 }
@@ -144,84 +142,18 @@ func TestDecodeManyBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(binary)})
-	if d.decoded.len() != 1 || !strings.Contains(d.summary.Text, "image.png was not read: it holds zero bytes") {
-		t.Errorf("after a binary file: %d rows, summary %q", d.decoded.len(), d.summary.Text)
+	if d.decoded.Len() != 1 || !strings.Contains(d.summary.Text, "image.png was not read: it holds zero bytes") {
+		t.Errorf("after a binary file: %d rows, summary %q", d.decoded.Len(), d.summary.Text)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(filepath.Join(dir, "gone.txt"))})
-	if d.decoded.len() != 1 || !strings.Contains(d.summary.Text, "gone.txt could not be read") {
-		t.Errorf("after a missing file: %d rows, summary %q", d.decoded.len(), d.summary.Text)
+	if d.decoded.Len() != 1 || !strings.Contains(d.summary.Text, "gone.txt could not be read") {
+		t.Errorf("after a missing file: %d rows, summary %q", d.decoded.Len(), d.summary.Text)
 	}
 	long := strings.Repeat("x", 1<<20) + " 1382350606417817606 " + strings.Repeat("-", 1<<20)
 	d.decodeText(long + "\n-1382350606417817604 9223372036854775808")
-	if d.decoded.len() != 1 || d.decoded.id(0) != 1382350606417817606 || !strings.Contains(d.summary.Text, "Skipped 1 number past") ||
+	if d.decoded.Len() != 1 || d.decoded.ID(0) != 1382350606417817606 || !strings.Contains(d.summary.Text, "Skipped 1 number past") ||
 		!strings.Contains(d.summary.Text, "Skipped 1 negative number") {
-		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.decoded.len(), d.summary.Text)
-	}
-}
-
-func TestReadCutsAtALine(t *testing.T) {
-	const text = "1382350606417817604\n1382350606417817605\n"
-	open := func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(text)), nil }
-	for _, nt := range []namedText{{name: "file", open: open}, {name: "pasted", text: text}} {
-		data, cut, err := nt.read(30)
-		if err != nil || !cut || string(data) != "1382350606417817604\n" {
-			t.Errorf("%s: read(30) = %q, %v, %v", nt.name, data, cut, err)
-		}
-		data, cut, err = nt.read(40)
-		if err != nil || cut || string(data) != text {
-			t.Errorf("%s: read(40) = %q, %v, %v", nt.name, data, cut, err)
-		}
-	}
-}
-
-// An empty file among others is read as nothing, and the texts after it
-// are read whole; before, the next file read the byte before the empty
-// text, and the decoding goroutine took the app down.
-func TestReadTextsEmptyFirst(t *testing.T) {
-	inEnglish(t)
-	file := func(text string) func() (io.ReadCloser, error) {
-		return func() (io.ReadCloser, error) { return io.NopCloser(strings.NewReader(text)), nil }
-	}
-	for _, texts := range [][]namedText{
-		{{name: "empty", open: file("")}, {name: "ids", open: file("1382350606417817604\n")}},
-		{{name: "pasted", text: ""}, {name: "empty", open: file("")}, {name: "ids", open: file("1382350606417817604")}},
-	} {
-		text, notes, err := readTexts(texts)
-		if err != nil || string(bytes.TrimSpace(text)) != "1382350606417817604" || len(notes) != 0 {
-			t.Errorf("read %q, %q, %v", text, notes, err)
-		}
-	}
-}
-
-// What read returns is the reader's own: appending to it, as readTexts
-// does, never writes into the pasted string, even after a cut.
-func TestReadLeavesThePastedTextAlone(t *testing.T) {
-	text := strings.Repeat("1382350606417817604\n", 3) // made at run time, so writable memory
-	before := strings.Clone(text)
-	for _, room := range []int{30, len(text), len(text) + 10} {
-		data, _, err := namedText{name: "pasted", text: text}.read(room)
-		if err != nil {
-			t.Fatal(err)
-		}
-		_ = append(data, 'X') // within the capacity, when the text was cut
-		if text != before {
-			t.Fatalf("appending to read(%d) changed the pasted text to %q", room, text)
-		}
-	}
-}
-
-func TestDecodeManyCancels(t *testing.T) {
-	inEnglish(t)
-	var cancel atomic.Bool
-	calls := 0
-	text := strings.Repeat("1382350606417817604 x\n", 3*decodeChunk/22)
-	texts := []namedText{{name: "big", text: text}}
-	_, _, err := decodeTexts(texts, core.Twitter, testNow, &cancel, func(float64) {
-		calls++
-		cancel.Store(true) // as if Cancel were pressed after the first piece
-	})
-	if !errors.Is(err, errCanceled) || calls != 1 {
-		t.Errorf("canceled decoding: %d progress calls, %v", calls, err)
+		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.decoded.Len(), d.summary.Text)
 	}
 }
 
@@ -242,7 +174,7 @@ func TestDecodeManyProgress(t *testing.T) {
 		t.Error("no progress after the delay")
 	}
 	work()
-	if d.job.running || d.job.progress.Visible() || d.decoded.len() != 1 || !d.top.cancel.Disabled() {
+	if d.job.running || d.job.progress.Visible() || d.decoded.Len() != 1 || !d.top.cancel.Disabled() {
 		t.Error("the ended decoding is not shown")
 	}
 }
@@ -264,11 +196,11 @@ func TestDropFiles(t *testing.T) {
 	}
 	tv.tabs.SelectIndex(0)
 	tv.onDropped(uris)
-	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.len() != 2 || d.decoded.id(1) != 1382350606417817605 {
-		t.Errorf("dropped files: %d rows", d.decoded.len())
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 2 || d.decoded.ID(1) != 1382350606417817605 {
+		t.Errorf("dropped files: %d rows", d.decoded.Len())
 	}
-	if d.decoded.counts.Lines != 2 {
-		t.Errorf("dropped files: %d lines read, want 2", d.decoded.counts.Lines)
+	if !strings.HasPrefix(d.summary.Text, "2 IDs from 2 lines") {
+		t.Errorf("dropped files: summary %q, want 2 lines read", d.summary.Text)
 	}
 }
 
@@ -305,10 +237,10 @@ func BenchmarkDecodeManyTab(b *testing.B) {
 	runtime.GC()
 	runtime.ReadMemStats(&before)
 	for b.Loop() {
-		d.decoded = newDecodedIDs(core.Findings{}, core.Twitter, testNow) // let the last table go
+		d.decoded = decoded.New(core.Findings{}, core.Twitter, testNow) // let the last table go
 		d.decodeText(text)
-		if d.decoded.len() != lines {
-			b.Fatalf("%d rows", d.decoded.len())
+		if d.decoded.Len() != lines {
+			b.Fatalf("%d rows", d.decoded.Len())
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*lines), "ns/line")
@@ -335,13 +267,13 @@ func TestPasteKeyOnDecodeTab(t *testing.T) {
 	d := openDecode(tv)
 	fyne.CurrentApp().Clipboard().SetContent("1382350606417817604 1382350606417817605")
 	tv.onPasteKey()
-	if d.decoded.len() != 2 {
-		t.Errorf("Ctrl+V on the tab: %d rows", d.decoded.len())
+	if d.decoded.Len() != 2 {
+		t.Errorf("Ctrl+V on the tab: %d rows", d.decoded.Len())
 	}
 	tv.tabs.SelectIndex(0)
 	fyne.CurrentApp().Clipboard().SetContent("1382350606417817606")
 	tv.onPasteKey()
-	if d.decoded.len() != 2 {
-		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.decoded.len())
+	if d.decoded.Len() != 2 {
+		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.decoded.Len())
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // errFixInputs says why no ID can be generated.
@@ -50,8 +51,8 @@ func errorText(err error) string {
 		if errors.Is(err, core.ErrAfterLastInstant) {
 			key, ms = "error.afterSchemeLast", te.Scheme.MaxTimestamp()
 		}
-		return lang.L(key, map[string]any{"Scheme": schemeLabel(te.Scheme), "Ms": ms,
-			"Time": isoTime(ms)})
+		return lang.L(key, map[string]any{"Scheme": words.SchemeLabel(te.Scheme), "Ms": ms,
+			"Time": words.ISOTime(ms)})
 	}
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {

@@ -12,15 +12,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
-
-// isoMillis formats instants the way the window shows them: ISO-8601, UTC, ms.
-const isoMillis = "2006-01-02T15:04:05.000Z07:00"
-
-// isoTime writes Unix milliseconds the way the window shows instants.
-func isoTime(ms int64) string {
-	return time.UnixMilli(ms).UTC().Format(isoMillis)
-}
 
 // The ID's forms that are also offered in the Edit menu.
 func decimalText(r result) string { return strconv.FormatInt(r.id, 10) }
@@ -33,7 +27,7 @@ type formatRow struct {
 	label string
 	text  func(result) string
 	long  bool // scrolls sideways in narrow windows rather than wrapping, which costs a measure per rune
-	value *valueText
+	value *components.ValueText
 	copy  *widget.Button
 }
 
@@ -64,14 +58,14 @@ func newFormatsPanel(onCopy func(text func(result) string)) *formatsPanel {
 		formBinary: {label: lang.L("format.binary"), text: binaryText, long: true},
 		formJSON:   {label: lang.L("format.json"), text: jsonText},
 		formUnixMs: {label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
-		formUTC:    {label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(isoMillis) }},
+		formUTC:    {label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(words.ISOMillis) }},
 		formLocal: {label: lang.L("format.local"), text: func(r result) string {
 			return r.fields.Time().In(p.local).Format(lang.L("format.localLayout"))
 		}},
-		formRelative: {label: lang.L("format.relative"), text: func(r result) string { return relativeTime(r.fields.Time(), r.now) }},
+		formRelative: {label: lang.L("format.relative"), text: func(r result) string { return words.Relative(r.fields.Time(), r.now) }},
 	}
 	for _, row := range p.rows {
-		row.value = newValueText()
+		row.value = components.NewValueText()
 		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { onCopy(row.text) })
 		row.copy.Importance = widget.LowImportance
 	}
@@ -107,5 +101,5 @@ func (p *formatsPanel) show(r result) {
 // timeOfID is the UTC time of an ID of scheme, for lists and summaries.
 func timeOfID(scheme core.Scheme, id int64) string {
 	f, _ := scheme.Decode(id)
-	return f.Time().Format(isoMillis)
+	return f.Time().Format(words.ISOMillis)
 }

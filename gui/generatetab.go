@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"context"
 	"encoding/csv"
 	"errors"
 	"io"
@@ -15,13 +16,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/decoded"
+	"snowflakeid/gui/words"
 )
 
 // batchChunk is how many IDs a batch issues between two looks at Cancel and
 // two progress updates: 16 milliseconds' worth at the format's limit.
 const batchChunk = 16 * (int(core.MaxSequence) + 1)
-
-var errCanceled = errors.New("canceled")
 
 // generatorSource gives the generator of the datacenter and machine chosen
 // on the Build tab, and the two numbers; the Build tab's model is one.
@@ -38,7 +40,7 @@ type generateTab struct {
 	job    *job                                            // the batch running, if one is
 	notify func(text string, importance widget.Importance) // says how a save went
 
-	countEntry   *fieldEntry
+	countEntry   *components.FieldEntry
 	countMessage *widget.Label
 	generateBtn  *widget.Button
 	cancelBtn    *widget.Button
@@ -54,11 +56,11 @@ type generateTab struct {
 
 func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
 	b := &generateTab{source: source, clip: clip, files: files, job: newJob(r), notify: func(string, widget.Importance) {}}
-	b.countEntry = newFieldEntry()
+	b.countEntry = components.NewFieldEntry()
 	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
-	b.countMessage = newMessage(lang.L("batch.countHint"))
-	b.countEntry.onTooLong = func() { setMessage(b.countMessage, tooLongText(), widget.DangerImportance) }
+	b.countMessage = components.NewMessage(lang.L("batch.countHint"))
+	b.countEntry.OnTooLong = func() { components.SetMessage(b.countMessage, components.TooLongText(), widget.DangerImportance) }
 	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
 	b.generateBtn.Importance = widget.HighImportance
 	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.job.cancelRun)
@@ -97,13 +99,13 @@ func (b *generateTab) onGenerate() {
 	}
 	n, err := core.ParseCount(b.countEntry.Text)
 	if err != nil {
-		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
-	setMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
+	components.SetMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
 	g, dc, m, err := b.source.generator()
 	if err != nil {
-		setMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
 
@@ -120,7 +122,7 @@ func (b *generateTab) onGenerate() {
 }
 
 // generateBatch issues n IDs in chunks, reporting progress after each and
-// stopping early, with the IDs so far and errCanceled, once cancel is set.
+// stopping early, with the IDs so far and context.Canceled, once cancel is set.
 func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(issued int)) ([]int64, error) {
 	ids := make([]int64, 0, n)
 	for len(ids) < n {
@@ -130,7 +132,7 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 		}
 		progress(len(ids))
 		if cancel.Load() && len(ids) < n {
-			return ids, errCanceled
+			return ids, context.Canceled
 		}
 	}
 	return ids, nil
@@ -144,7 +146,7 @@ func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, dc, m i
 	b.showIdle()
 	data := map[string]any{"Count": len(ids), "Datacenter": dc, "Machine": m}
 	switch {
-	case errors.Is(err, errCanceled):
+	case errors.Is(err, context.Canceled):
 		b.summary.SetText(lang.L("batch.canceled", data))
 	case err != nil:
 		b.summary.SetText(errorText(err))
@@ -208,15 +210,15 @@ func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 		return nil
 	}
 	c := csv.NewWriter(w)
-	names := exportColumns(scheme)
-	if err := c.Write([]string{names[colID], names[colUTC], names[colDatacenter], names[colMachine], names[colSequence]}); err != nil {
+	names := decoded.ExportColumns(scheme)
+	if err := c.Write([]string{names[decoded.ColID], names[decoded.ColUTC], names[decoded.ColDatacenter], names[decoded.ColMachine], names[decoded.ColSequence]}); err != nil {
 		return err
 	}
 	for _, id := range ids {
 		f, _ := scheme.Decode(id)
 		err := c.Write([]string{
 			strconv.FormatInt(id, 10),
-			f.Time().Format(isoMillis),
+			f.Time().Format(words.ISOMillis),
 			strconv.FormatInt(f.Datacenter, 10),
 			strconv.FormatInt(f.Machine, 10),
 			strconv.FormatInt(f.Sequence, 10),

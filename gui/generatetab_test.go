@@ -2,6 +2,7 @@ package gui
 
 import (
 	"bytes"
+	"context"
 	"encoding/csv"
 	"errors"
 	"slices"
@@ -128,7 +129,7 @@ func TestGenerateBatchCancels(t *testing.T) {
 		calls++
 		cancel.Store(true) // as if Cancel were pressed during the first chunk
 	})
-	if !errors.Is(err, errCanceled) || len(ids) != batchChunk || calls != 1 {
+	if !errors.Is(err, context.Canceled) || len(ids) != batchChunk || calls != 1 {
 		t.Errorf("canceled batch: %d IDs, %d progress calls, %v", len(ids), calls, err)
 	}
 }

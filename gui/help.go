@@ -6,6 +6,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/gui/words"
 )
 
 // onLayoutHelp explains the bit layout in a short dialog.
@@ -15,9 +17,9 @@ func (w *window) onLayoutHelp() {
 	text := widget.NewLabel(lang.L("layout.text"))
 	text.Wrapping = fyne.TextWrapWord
 	s := w.model.scheme
-	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": schemeLabel(s),
-		"Epoch": isoTime(s.Epoch), "EpochMs": s.Epoch,
-		"Last": isoTime(s.MaxTimestamp())}))
+	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": words.SchemeLabel(s),
+		"Epoch": words.ISOTime(s.Epoch), "EpochMs": s.Epoch,
+		"Last": words.ISOTime(s.MaxTimestamp())}))
 	scheme.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))

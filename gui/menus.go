@@ -78,7 +78,7 @@ func (w *window) onDecodeFile() {
 func (w *window) onExport(format exportFormat) {
 	w.tabs.Select(w.tabs.decode)
 	d := w.openDecodeTab()
-	if d.decoded.len() == 0 {
+	if d.decoded.Len() == 0 {
 		w.status.set(lang.L("status.nothingToExport"), widget.DangerImportance)
 		return
 	}

@@ -16,6 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/decoded"
 )
 
 type action struct {
@@ -75,7 +77,7 @@ func pickAction(rng *rand.Rand) action {
 
 // typeInto replaces an entry's text as a person does: select all and type,
 // or, for long texts, paste (the clipboard is then the person's own).
-func (m *monkey) typeInto(e *fieldEntry, text string) {
+func (m *monkey) typeInto(e *components.FieldEntry, text string) {
 	if len(text) > 200 {
 		e.TypedShortcut(&fyne.ShortcutSelectAll{})
 		m.app.Clipboard().SetContent(text)
@@ -92,9 +94,9 @@ func (m *monkey) typeInto(e *fieldEntry, text string) {
 }
 
 // entries are the entries a person can type into now.
-func (m *monkey) entries() []*fieldEntry {
+func (m *monkey) entries() []*components.FieldEntry {
 	b := m.w.build
-	list := []*fieldEntry{b.idEntry, b.picker.epoch}
+	list := []*components.FieldEntry{b.idEntry, b.picker.epoch}
 	for _, in := range b.inputs {
 		list = append(list, in.entry)
 	}
@@ -243,17 +245,17 @@ func (m *monkey) decodeMany() {
 	case 2:
 		test.Tap(d.top.cancel)
 	case 3, 4:
-		d.onSort(m.rng.IntN(columnCount)) // as a tap on the column's header does
+		d.onSort(m.rng.IntN(decoded.ColumnCount)) // as a tap on the column's header does
 	case 5:
-		if n := d.decoded.len(); n > 0 {
-			d.table.Select(widget.TableCellID{Row: m.rng.IntN(n), Col: m.rng.IntN(columnCount)})
+		if n := d.decoded.Len(); n > 0 {
+			d.table.Select(widget.TableCellID{Row: m.rng.IntN(n), Col: m.rng.IntN(decoded.ColumnCount)})
 		}
 	case 6:
 		d.actions.column.SetSelectedIndex(m.rng.IntN(len(d.actions.column.Options)))
-		m.copyTable(d.decoded.columnText(d.actions.column.SelectedIndex()))
+		m.copyTable(d.decoded.ColumnText(d.actions.column.SelectedIndex()))
 		test.Tap(d.actions.copyColumn)
 	case 7:
-		m.copyTable(d.decoded.allText())
+		m.copyTable(d.decoded.AllText())
 		test.Tap(d.actions.copyAll)
 	case 8:
 		test.Tap(d.actions.csv)

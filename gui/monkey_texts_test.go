@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/decoded"
 )
 
 // texts makes the monkey's texts from its random source.
@@ -225,7 +226,7 @@ func dropFiles(x texts, dir string) ([]string, error) {
 			return nil, err
 		}
 	}
-	huge := strings.Repeat("1382350606417817604 https://x.com/a/status/1382350606417817605.\n", maxDecodeBytes/64+1000)
+	huge := strings.Repeat("1382350606417817604 https://x.com/a/status/1382350606417817605.\n", decoded.MaxBytes/64+1000)
 	if err := write("huge.log", huge); err != nil {
 		return nil, err
 	}

@@ -8,6 +8,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/bitgrid"
+	"snowflakeid/gui/words"
 )
 
 // partCount is the number of parts an ID has.
@@ -22,26 +23,25 @@ const (
 	ColorNameSequence   fyne.ThemeColorName = "snowflakeSequence"
 )
 
-// partStyle is how the window names and paints one part of an ID. The light
-// colours are dark enough to carry light text, the dark ones light enough
-// to carry dark text.
+// partStyle is how the window paints one part of an ID. The light colours
+// are dark enough to carry light text, the dark ones light enough to carry
+// dark text. words.PartKeys names the parts.
 type partStyle struct {
-	name        string // translation key
 	color       fyne.ThemeColorName
 	light, dark color.NRGBA
 }
 
-// partStyles is the one table of part names and colours, indexed by core.Part.
+// partStyles is the one table of part colours, indexed by core.Part.
 var partStyles = [partCount]partStyle{
-	core.PartSign: {"part.sign", ColorNameSign,
+	core.PartSign: {ColorNameSign,
 		color.NRGBA{R: 0x60, G: 0x6d, B: 0x78, A: 0xff}, color.NRGBA{R: 0xa3, G: 0xb1, B: 0xbd, A: 0xff}},
-	core.PartTimestamp: {"part.timestamp", ColorNameTimestamp,
+	core.PartTimestamp: {ColorNameTimestamp,
 		color.NRGBA{R: 0x1c, G: 0x5f, B: 0xbf, A: 0xff}, color.NRGBA{R: 0x6c, G: 0xaa, B: 0xf5, A: 0xff}},
-	core.PartDatacenter: {"part.datacenter", ColorNameDatacenter,
+	core.PartDatacenter: {ColorNameDatacenter,
 		color.NRGBA{R: 0x2a, G: 0x7a, B: 0x33, A: 0xff}, color.NRGBA{R: 0x72, G: 0xc9, B: 0x78, A: 0xff}},
-	core.PartMachine: {"part.machine", ColorNameMachine,
+	core.PartMachine: {ColorNameMachine,
 		color.NRGBA{R: 0xb3, G: 0x55, B: 0x00, A: 0xff}, color.NRGBA{R: 0xff, G: 0xa8, B: 0x4d, A: 0xff}},
-	core.PartSequence: {"part.sequence", ColorNameSequence,
+	core.PartSequence: {ColorNameSequence,
 		color.NRGBA{R: 0x7b, G: 0x2c, B: 0xa3, A: 0xff}, color.NRGBA{R: 0xc7, G: 0x8c, B: 0xe8, A: 0xff}},
 }
 
@@ -57,12 +57,12 @@ func gridPalette() bitgrid.Palette {
 // gridLabels names the bit grid's parts as s does, in the person's language.
 func gridLabels(s core.Scheme) bitgrid.Labels {
 	var l bitgrid.Labels
-	_, keys := fieldKeys(s)
+	keys := words.PartKeys(s)
 	for p, key := range keys {
 		l.Names[p] = lang.L(key)
 	}
 	if s != core.Twitter {
-		l.Names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": schemeLabel(s)})
+		l.Names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": words.SchemeLabel(s)})
 	}
 	l.Detail = func(bits int, value string) string {
 		return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", bits, map[string]any{"Bits": bits, "Value": value})

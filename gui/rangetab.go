@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
 
 // rangeTab gives the IDs of a moment or an interval, in the scheme chosen
@@ -23,7 +25,7 @@ type rangeTab struct {
 	clock  func() time.Time
 	onCopy func(text string)
 
-	from, to         *fieldEntry
+	from, to         *components.FieldEntry
 	fromMsg, toMsg   *widget.Label
 	rows             [rangeRows]rangeRow
 	formula, apiHint *widget.Label
@@ -44,30 +46,30 @@ const noValue = "—"
 // rangeRow is one value of the range with its copy button.
 type rangeRow struct {
 	label *widget.Label
-	value *valueText
+	value *components.ValueText
 	copy  *widget.Button
 }
 
 func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
-	t.from, t.to = newFieldEntry(), newFieldEntry()
+	t.from, t.to = components.NewFieldEntry(), components.NewFieldEntry()
 	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
 	t.to.SetPlaceHolder(lang.L("range.toPlaceholder"))
 	t.from.OnChanged = func(string) { t.refresh() }
 	t.to.OnChanged = func(string) { t.refresh() }
-	t.fromMsg, t.toMsg = newMessage(""), newMessage("")
-	t.from.onTooLong = func() { setMessage(t.fromMsg, tooLongText(), widget.DangerImportance) }
-	t.to.onTooLong = func() { setMessage(t.toMsg, tooLongText(), widget.DangerImportance) }
+	t.fromMsg, t.toMsg = components.NewMessage(""), components.NewMessage("")
+	t.from.OnTooLong = func() { components.SetMessage(t.fromMsg, components.TooLongText(), widget.DangerImportance) }
+	t.to.OnTooLong = func() { components.SetMessage(t.toMsg, components.TooLongText(), widget.DangerImportance) }
 	for i := range t.rows {
 		row := &t.rows[i]
 		row.label = widget.NewLabel("")
-		row.value = newValueText()
+		row.value = components.NewValueText()
 		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { t.onCopy(row.value.Text) })
 		row.copy.Importance = widget.LowImportance
 	}
 	t.rows[rowFirst].label.SetText(lang.L("range.first"))
 	t.rows[rowLast].label.SetText(lang.L("range.last"))
-	t.formula, t.apiHint = newMessage(""), newMessage("")
+	t.formula, t.apiHint = components.NewMessage(""), components.NewMessage("")
 	t.refresh()
 	return t
 }
@@ -84,7 +86,7 @@ func (t *rangeTab) content() fyne.CanvasObject {
 		values.Add(row.label)
 		values.Add(container.NewBorder(nil, nil, nil, row.copy, row.value))
 	}
-	intro := newMessage(lang.L("range.intro"))
+	intro := components.NewMessage(lang.L("range.intro"))
 	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, inputs, widget.NewSeparator(), values, t.apiHint, t.formula)))
 }
 
@@ -109,9 +111,9 @@ func (t *rangeTab) refresh() {
 	t.showInput(t.fromMsg, from, fromErr, t.from.Text == "")
 	t.showInput(t.toMsg, to, toErr, false)
 	if toErr == nil && fromErr == nil && err != nil {
-		setMessage(t.toMsg, errorText(err), widget.DangerImportance)
+		components.SetMessage(t.toMsg, errorText(err), widget.DangerImportance)
 	}
-	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": schemeLabel(s), "Epoch": s.Epoch}))
+	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": words.SchemeLabel(s), "Epoch": s.Epoch}))
 	t.showValues(s, first, last, err)
 }
 
@@ -164,11 +166,11 @@ func (t *rangeTab) showValues(s core.Scheme, first, last int64, err error) {
 func (t *rangeTab) showInput(l *widget.Label, ms int64, err error, blankMeansNow bool) {
 	switch {
 	case err != nil:
-		setMessage(l, errorText(err), widget.DangerImportance)
+		components.SetMessage(l, errorText(err), widget.DangerImportance)
 	case blankMeansNow:
-		setMessage(l, lang.L("hint.now", map[string]any{"Time": isoTime(ms)}), widget.MediumImportance)
+		components.SetMessage(l, lang.L("hint.now", map[string]any{"Time": words.ISOTime(ms)}), widget.MediumImportance)
 	default:
-		setMessage(l, isoTime(ms), widget.MediumImportance)
+		components.SetMessage(l, words.ISOTime(ms), widget.MediumImportance)
 	}
 }
 

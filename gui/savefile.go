@@ -10,9 +10,7 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
 	"github.com/natefinch/atomic"
 )
@@ -177,74 +175,4 @@ func saveFailedText(path string, err error) string {
 		err = linkErr.Err
 	}
 	return lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()})
-}
-
-// prefFolder is the folder of the file last opened or saved.
-const prefFolder = "files.folder"
-
-// fileChooser asks the person for a file: one to save into, handed to done
-// as a writer, or one to read. It stays silent when the person cancels.
-type fileChooser interface {
-	save(name string, done func(fyne.URIWriteCloser))
-	open(done func(fyne.URIReadCloser))
-	parent() fyne.Window // where failures are shown
-}
-
-// fileDialogs shows the app's file dialogs, starting in the folder last
-// used, or in the home folder the first time, rather than in the app's own
-// storage folder where Fyne would start.
-type fileDialogs struct {
-	win   fyne.Window // the dialogs' parent
-	prefs fyne.Preferences
-}
-
-// save asks where to save a file named name at first, and hands the chosen
-// file to done; a failure is shown, a cancel does nothing.
-func (f fileDialogs) save(name string, done func(fyne.URIWriteCloser)) {
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, f.win)
-			return
-		}
-		if w != nil {
-			f.remember(w.URI())
-			done(w)
-		}
-	}, f.win)
-	d.SetFileName(name)
-	f.show(d)
-}
-
-// open asks for a file to read and hands it to done.
-func (f fileDialogs) open(done func(fyne.URIReadCloser)) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil {
-			dialog.ShowError(err, f.win)
-			return
-		}
-		if r != nil {
-			f.remember(r.URI())
-			done(r)
-		}
-	}, f.win)
-	f.show(d)
-}
-
-func (f fileDialogs) parent() fyne.Window { return f.win }
-
-func (f fileDialogs) show(d *dialog.FileDialog) {
-	folder := f.prefs.String(prefFolder)
-	if folder == "" {
-		folder, _ = os.UserHomeDir()
-	}
-	if lister, err := storage.ListerForURI(storage.NewFileURI(folder)); err == nil {
-		d.SetLocation(lister)
-	}
-	d.Show()
-}
-
-func (f fileDialogs) remember(u fyne.URI) {
-	if u.Scheme() == "file" {
-		f.prefs.SetString(prefFolder, filepath.Dir(u.Path()))
-	}
 }

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
 
 // schemeList answers "which service is this ID from?" for a typed ID: the
@@ -26,7 +28,7 @@ type schemeRow struct {
 	scheme core.Scheme
 	name   *widget.Label
 	when   *widget.Label
-	use    *tapLabel
+	use    *components.TapLabel
 }
 
 func newSchemeList(onUse func(core.Scheme)) *schemeList {
@@ -37,7 +39,7 @@ func newSchemeList(onUse func(core.Scheme)) *schemeList {
 			scheme: s,
 			name:   widget.NewLabel(s.Name),
 			when:   widget.NewLabel(""),
-			use:    newTapLabel(func() { l.onUse(s) }),
+			use:    components.NewTapLabel(func() { l.onUse(s) }),
 		}
 		row.use.SetText(lang.L("scheme.use"))
 		row.use.Wrapping = fyne.TextWrapOff
@@ -45,7 +47,7 @@ func newSchemeList(onUse func(core.Scheme)) *schemeList {
 		form.Add(row.name)
 		form.Add(container.NewBorder(nil, nil, nil, row.use, row.when))
 	}
-	title := newMessage(lang.L("scheme.compareTitle"))
+	title := components.NewMessage(lang.L("scheme.compareTitle"))
 	l.box = container.NewVBox(title, form)
 	l.box.Hide()
 	return l
@@ -59,7 +61,7 @@ func (l *schemeList) show(r result) {
 	}
 	for _, row := range l.rows {
 		f, _ := row.scheme.Decode(r.id)
-		text := f.Time().Format(isoMillis)
+		text := f.Time().Format(words.ISOMillis)
 		importance := widget.MediumImportance
 		switch {
 		case row.scheme.PreSnowflake(r.id):
@@ -72,7 +74,7 @@ func (l *schemeList) show(r result) {
 			text += "  " + lang.L("scheme.beforeStart", map[string]any{"Scheme": row.scheme.Name})
 			importance = widget.WarningImportance
 		}
-		setMessage(row.when, text, importance)
+		components.SetMessage(row.when, text, importance)
 		if row.scheme == r.scheme {
 			row.name.TextStyle = fyne.TextStyle{Bold: true}
 			row.use.Hide()

@@ -9,13 +9,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
 
 // schemePicker chooses the scheme IDs are read and made in: a preset, or
 // Custom with an epoch typed beside it.
 type schemePicker struct {
 	choice    *widget.Select
-	epoch     *fieldEntry
+	epoch     *components.FieldEntry
 	epochText *boundText // what the epoch entry holds; a person's edit calls onChosen
 	message   *widget.Label
 	clock     func() time.Time
@@ -31,11 +33,11 @@ func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *scheme
 	options = append(options, lang.L("scheme.custom"))
 	p.choice = widget.NewSelect(options, func(string) { p.onChosen() })
 	p.epochText = newBoundText("", p.onChosen)
-	p.epoch = newFieldEntry()
+	p.epoch = components.NewFieldEntry()
 	p.epoch.SetPlaceHolder(lang.L("scheme.epochPlaceholder"))
-	p.epoch.bind(p.epochText)
-	p.message = newMessage(lang.L("scheme.epochHint"))
-	p.epoch.onTooLong = func() { setMessage(p.message, tooLongText(), widget.DangerImportance) }
+	p.epoch.Bind(p.epochText)
+	p.message = components.NewMessage(lang.L("scheme.epochHint"))
+	p.epoch.OnTooLong = func() { components.SetMessage(p.message, components.TooLongText(), widget.DangerImportance) }
 	return p
 }
 
@@ -55,7 +57,7 @@ func (p *schemePicker) customRow() fyne.CanvasObject {
 // is written as Unix milliseconds, unless the typed epoch already reads as
 // s's, so that a date being typed stays as typed.
 func (p *schemePicker) set(s core.Scheme, epochText string) {
-	custom := s.Name == customName
+	custom := s.Name == words.CustomName
 	name := s.Name
 	if custom {
 		name = lang.L("scheme.custom")
@@ -79,7 +81,7 @@ func (p *schemePicker) scheme() (core.Scheme, error) {
 	if err != nil {
 		return core.Scheme{}, err
 	}
-	return core.Scheme{Name: customName, Epoch: ms}, nil
+	return core.Scheme{Name: words.CustomName, Epoch: ms}, nil
 }
 
 func (p *schemePicker) onChosen() {
@@ -87,11 +89,11 @@ func (p *schemePicker) onChosen() {
 	p.showCustom(custom)
 	s, err := p.scheme()
 	if err != nil {
-		setMessage(p.message, errorText(err), widget.DangerImportance)
+		components.SetMessage(p.message, errorText(err), widget.DangerImportance)
 		return
 	}
 	if custom {
-		setMessage(p.message, lang.L("scheme.epochIs", map[string]any{"Time": isoTime(s.Epoch)}), widget.MediumImportance)
+		components.SetMessage(p.message, lang.L("scheme.epochIs", map[string]any{"Time": words.ISOTime(s.Epoch)}), widget.MediumImportance)
 	}
 	p.onChange(s)
 }

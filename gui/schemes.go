@@ -3,13 +3,8 @@ package gui
 import (
 	"time"
 
-	"fyne.io/fyne/v2/lang"
-
 	"snowflakeid/core"
 )
-
-// customName is the name of a scheme with an epoch typed by the person.
-const customName = "Custom"
 
 // serviceStarts are the days the named services began, for telling an ID's
 // time under a scheme that cannot be its own: Twitter's IDs start at its
@@ -23,14 +18,6 @@ var serviceStarts = map[core.Scheme]int64{
 // window warns: clocks of different machines disagree by a little.
 const futureSlack = time.Minute
 
-// schemeLabel is how the window names s.
-func schemeLabel(s core.Scheme) string {
-	if s.Name == customName {
-		return lang.L("scheme.custom")
-	}
-	return s.Name
-}
-
 // presetNamed returns the preset called name.
 func presetNamed(name string) (core.Scheme, bool) {
 	for _, s := range core.Presets() {
@@ -39,21 +26,6 @@ func presetNamed(name string) (core.Scheme, bool) {
 		}
 	}
 	return core.Scheme{}, false
-}
-
-// fieldKeys are the translation keys of the four inputs' labels and of the
-// parts' names under s: Discord calls the datacenter, machine and sequence
-// the worker, process and increment.
-func fieldKeys(s core.Scheme) (inputs [inputCount]string, parts [partCount]string) {
-	inputs = [inputCount]string{"input.timestamp", "input.datacenter", "input.machine", "input.sequence"}
-	for p, st := range partStyles {
-		parts[p] = st.name
-	}
-	if s == core.Discord {
-		inputs[inDatacenter], inputs[inMachine], inputs[inSequence] = "input.worker", "input.process", "input.increment"
-		parts[core.PartDatacenter], parts[core.PartMachine], parts[core.PartSequence] = "part.worker", "part.process", "part.increment"
-	}
-	return inputs, parts
 }
 
 // rangeKeys name what people pass the ends of a time range to a service's

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // discordLink is a link to the message of Discord's documented example.
@@ -73,7 +74,7 @@ func TestCustomEpoch(t *testing.T) {
 		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, tv.model.scheme)
 	}
 	retype(p.epoch, "2000-01-01")
-	if tv.model.scheme != (core.Scheme{Name: customName, Epoch: 946684800000}) {
+	if tv.model.scheme != (core.Scheme{Name: words.CustomName, Epoch: 946684800000}) {
 		t.Fatalf("scheme = %v after the epoch 2000-01-01", tv.model.scheme)
 	}
 	if got := tv.build.inputs[inTimestamp].entry.Text; got != "946684801000" {

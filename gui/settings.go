@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // Preference keys. IDs are stored as strings: preferences are JSON, and a
@@ -129,10 +130,10 @@ func (s settings) scheme(now int64) (core.Scheme, string) {
 	if preset, ok := presetNamed(name); ok {
 		return preset, ""
 	}
-	if name == customName {
+	if name == words.CustomName {
 		text := s.prefs.String(prefEpoch)
 		if ms, err := core.ParseEpoch(text, now); err == nil {
-			return core.Scheme{Name: customName, Epoch: ms}, text
+			return core.Scheme{Name: words.CustomName, Epoch: ms}, text
 		}
 	}
 	return core.Twitter, ""
@@ -145,7 +146,7 @@ func (s settings) setScheme(sc core.Scheme) {
 	if s.prefs.StringWithFallback(prefScheme, core.Twitter.Name) != sc.Name {
 		s.prefs.SetString(prefScheme, sc.Name)
 	}
-	if epoch := strconv.FormatInt(sc.Epoch, 10); sc.Name == customName && s.prefs.String(prefEpoch) != epoch {
+	if epoch := strconv.FormatInt(sc.Epoch, 10); sc.Name == words.CustomName && s.prefs.String(prefEpoch) != epoch {
 		s.prefs.SetString(prefEpoch, epoch)
 	}
 }

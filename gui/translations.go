@@ -14,13 +14,3 @@ func loadTranslations() {
 		fyne.LogError("Could not load translations", err)
 	}
 }
-
-// countText translates key for a count, in the plural form the language
-// gives that count; data, which may be nil, gets the count as Count.
-func countText(key string, count int, data map[string]any) string {
-	if data == nil {
-		data = map[string]any{}
-	}
-	data["Count"] = count
-	return lang.XN(key, key, count, data)
-}

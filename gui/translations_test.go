@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/assets"
+	"snowflakeid/gui/words"
 )
 
 func translationKeys(t *testing.T, name string) []string {
@@ -142,9 +143,9 @@ func TestRelativeTimesTranslated(t *testing.T) {
 	now := time.Now()
 	for _, d := range []time.Duration{time.Second, time.Minute, time.Hour, 24 * time.Hour, 40 * 24 * time.Hour, 800 * 24 * time.Hour} {
 		for _, sign := range []time.Duration{1, -1} {
-			got := relativeTime(now.Add(sign*d), now)
+			got := words.Relative(now.Add(sign*d), now)
 			if !strings.HasSuffix(got, " önce") && !strings.HasSuffix(got, " sonra") {
-				t.Errorf("relativeTime(%v) in Turkish = %q", sign*d, got)
+				t.Errorf("words.Relative(%v) in Turkish = %q", sign*d, got)
 			}
 		}
 	}

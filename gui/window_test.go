@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/gui/components"
 )
 
 // testNow is the fixed "now" of the tests' clock, 2025-12-02T10:00:00Z.
@@ -55,6 +57,13 @@ func (tv *testView) schedule(_ time.Duration, f func()) func() {
 	return func() { stopped = true }
 }
 
+// inEnglish starts a test app that speaks English.
+func inEnglish(t testing.TB) {
+	t.Setenv("LANG", "en_US.UTF-8")
+	test.NewTempApp(t)
+	loadTranslations()
+}
+
 // menuItem finds the main-menu item labelled with the translation of key.
 func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
 	t.Helper()
@@ -70,7 +79,7 @@ func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
 }
 
 // retype replaces the text of e the way a person does: select all, type.
-func retype(e *fieldEntry, text string) {
+func retype(e *components.FieldEntry, text string) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})
 	if text == "" {
 		e.TypedKey(&fyne.KeyEvent{Name: fyne.KeyBackspace})
@@ -95,7 +104,7 @@ func (tv *testView) fieldTexts() [inputCount]string {
 }
 
 // paste replaces the text of e with text in one edit, through the clipboard.
-func paste(e *fieldEntry, text string) {
+func paste(e *components.FieldEntry, text string) {
 	if text == "" {
 		retype(e, "")
 		return

@@ -1,4 +1,4 @@
-package gui
+package components
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,19 +6,19 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// columnHeader names a column over the table: a button that sorts by the
+// ColumnHeader names a column over the table: a button that sorts by the
 // column, or, for a column that cannot lead the order, its name alone, as
 // readable as the others rather than greyed out.
-type columnHeader struct {
+type ColumnHeader struct {
 	widget.BaseWidget
 	sort *widget.Button
 	name *widget.Label
 }
 
-var _ fyne.Widget = (*columnHeader)(nil)
+var _ fyne.Widget = (*ColumnHeader)(nil)
 
-func newColumnHeader() *columnHeader {
-	h := &columnHeader{sort: widget.NewButton("", nil),
+func NewColumnHeader() *ColumnHeader {
+	h := &ColumnHeader{sort: widget.NewButton("", nil),
 		name: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})}
 	h.sort.Importance = widget.LowImportance
 	h.sort.Alignment = widget.ButtonAlignLeading
@@ -26,8 +26,9 @@ func newColumnHeader() *columnHeader {
 	return h
 }
 
-// show names the column text; a click sorts with onSort, when it is not nil.
-func (h *columnHeader) show(text string, onSort func()) {
+// SetColumn names the column text; a click sorts with onSort, when it is
+// not nil.
+func (h *ColumnHeader) SetColumn(text string, onSort func()) {
 	if onSort == nil {
 		h.sort.Hide()
 		h.name.SetText(text)
@@ -40,6 +41,6 @@ func (h *columnHeader) show(text string, onSort func()) {
 	h.sort.Show()
 }
 
-func (h *columnHeader) CreateRenderer() fyne.WidgetRenderer {
+func (h *ColumnHeader) CreateRenderer() fyne.WidgetRenderer {
 	return widget.NewSimpleRenderer(container.NewStack(h.sort, h.name))
 }

@@ -1,4 +1,4 @@
-package gui
+package decoded
 
 import (
 	"cmp"
@@ -10,20 +10,21 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // The columns of the Decode many table.
 const (
-	colID = iota
-	colUTC
-	colLocal
-	colRelative
-	colDatacenter
-	colMachine
-	colSequence
-	colGap
-	colFlags
-	columnCount
+	ColID = iota
+	ColUTC
+	ColLocal
+	ColRelative
+	ColDatacenter
+	ColMachine
+	ColSequence
+	ColGap
+	ColFlags
+	ColumnCount
 )
 
 // unsorted is the sort column of rows in the order they were found.
@@ -31,17 +32,17 @@ const unsorted = -1
 
 // Row flags: what a row's ID may not be trusted for.
 const (
-	flagFuture       uint8 = 1 << iota // its time is after the moment it was read
-	flagDuplicate                      // another row has the same ID
-	flagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
-	flagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
+	FlagFuture       uint8 = 1 << iota // its time is after the moment it was read
+	FlagDuplicate                      // another row has the same ID
+	FlagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
+	FlagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
 )
 
-// decodedIDs is what the Decode many tab means, with no widgets in it: the
+// List is what the Decode many tab means, with no widgets in it: the
 // IDs found in a text, read in one scheme, with their flags, in the order
 // the person sorted them. Cells are written when asked for, so a million
 // rows cost little more than their IDs.
-type decodedIDs struct {
+type List struct {
 	scheme  core.Scheme
 	now     time.Time
 	local   *time.Location
@@ -61,10 +62,10 @@ type decodedIDs struct {
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
 }
 
-// newDecodedIDs reads what was found in scheme, as of now, in the order
+// New reads what was found in scheme, as of now, in the order
 // found.
-func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *decodedIDs {
-	d := &decodedIDs{found: found.IDs, local: time.Local, sortCol: unsorted}
+func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
+	d := &List{found: found.IDs, local: time.Local, sortCol: unsorted}
 	found.IDs = nil
 	d.counts = found
 	n := len(d.found)
@@ -82,7 +83,7 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 		d.order[i] = int32(i)
 		if f.Source == core.FromDecimal {
 			if _, _, rounded := core.JSRounded(f.ID); rounded {
-				d.flags[i] |= flagJSRounded
+				d.flags[i] |= FlagJSRounded
 			}
 		}
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
@@ -96,43 +97,46 @@ func newDecodedIDs(found core.Findings, scheme core.Scheme, now time.Time) *deco
 		d.byID[i] = p.row
 		if i > 0 && pairs[i-1].id == p.id {
 			for _, row := range []int32{pairs[i-1].row, p.row} {
-				if d.flags[row]&flagDuplicate == 0 {
-					d.flags[row] |= flagDuplicate
+				if d.flags[row]&FlagDuplicate == 0 {
+					d.flags[row] |= FlagDuplicate
 					d.dupRows++
 				}
 			}
 		}
 	}
-	d.read(scheme, now)
+	d.Read(scheme, now)
 	return d
 }
 
 // read reads the IDs again in scheme as of now: the times, what lies in
 // the future and which are tweets older than Snowflake change, the order
 // and duplicates do not.
-func (d *decodedIDs) read(scheme core.Scheme, now time.Time) {
+func (d *List) Read(scheme core.Scheme, now time.Time) {
 	d.scheme, d.now, d.words = scheme, now, newPhrases()
 	d.future, d.preTweets = 0, 0
 	nowMs := now.UnixMilli()
 	for i, f := range d.found {
-		d.flags[i] &^= flagFuture | flagPreSnowflake
+		d.flags[i] &^= FlagFuture | FlagPreSnowflake
 		switch {
 		case scheme.PreSnowflake(f.ID):
-			d.flags[i] |= flagPreSnowflake
+			d.flags[i] |= FlagPreSnowflake
 			d.preTweets++
 		case d.fields(f.ID).Timestamp > nowMs:
-			d.flags[i] |= flagFuture
+			d.flags[i] |= FlagFuture
 			d.future++
 		}
 	}
 }
 
-func (d *decodedIDs) len() int { return len(d.order) }
+func (d *List) Len() int { return len(d.order) }
+
+// Scheme is the scheme the IDs are read in.
+func (d *List) Scheme() core.Scheme { return d.scheme }
 
 // snapshot is a copy of the list as shown now, for copying and exporting in
 // the background while the person goes on sorting: the IDs are shared,
 // never changed once found; the order and flags are copied.
-func (d *decodedIDs) snapshot() *decodedIDs {
+func (d *List) Snapshot() *List {
 	s := *d
 	s.order = slices.Clone(d.order)
 	s.flags = slices.Clone(d.flags)
@@ -140,43 +144,43 @@ func (d *decodedIDs) snapshot() *decodedIDs {
 }
 
 // fields takes id apart in the list's scheme; IDs found are never negative.
-func (d *decodedIDs) fields(id int64) core.Fields {
+func (d *List) fields(id int64) core.Fields {
 	f, _ := d.scheme.Decode(id)
 	return f
 }
 
 // row returns the ID on a row, as it was found.
-func (d *decodedIDs) row(r int) core.Found { return d.found[d.order[r]] }
+func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
 
 // id returns the ID on a row.
-func (d *decodedIDs) id(row int) int64 { return d.row(row).ID }
+func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
 // cell writes what a row shows in a column.
-func (d *decodedIDs) cell(row, col int) string {
+func (d *List) Cell(row, col int) string {
 	i := d.order[row]
 	id := d.found[i].ID
 	f := d.fields(id)
 	switch col {
-	case colID:
+	case ColID:
 		return strconv.FormatInt(id, 10)
-	case colUTC:
-		return isoTime(f.Timestamp)
-	case colLocal:
+	case ColUTC:
+		return words.ISOTime(f.Timestamp)
+	case ColLocal:
 		return f.Time().In(d.local).Format(d.words.layout)
-	case colRelative:
+	case ColRelative:
 		return d.words.relative(f.Time(), d.now)
-	case colDatacenter:
+	case ColDatacenter:
 		return strconv.FormatInt(f.Datacenter, 10)
-	case colMachine:
+	case ColMachine:
 		return strconv.FormatInt(f.Machine, 10)
-	case colSequence:
+	case ColSequence:
 		return strconv.FormatInt(f.Sequence, 10)
-	case colGap:
+	case ColGap:
 		if row == 0 {
 			return ""
 		}
-		return gapText(f.Timestamp - d.fields(d.id(row-1)).Timestamp)
-	case colFlags:
+		return gapText(f.Timestamp - d.fields(d.ID(row-1)).Timestamp)
+	case ColFlags:
 		return d.words.flags[d.flags[i]]
 	}
 	return ""
@@ -209,14 +213,14 @@ func durationText(ms int64) string {
 	return strconv.FormatInt(days, 10) + "d" + rest.String()
 }
 
-// flagsText names a row's flags, in the user's language.
-func flagsText(flags uint8) string {
+// FlagsText names a row's flags, in the user's language.
+func FlagsText(flags uint8) string {
 	var names []string
 	for _, f := range []struct {
 		flag uint8
 		key  string
-	}{{flagFuture, "many.flag.future"}, {flagDuplicate, "many.flag.duplicate"}, {flagJSRounded, "many.flag.jsRounded"},
-		{flagPreSnowflake, "many.flag.preSnowflake"}} {
+	}{{FlagFuture, "many.flag.future"}, {FlagDuplicate, "many.flag.duplicate"}, {FlagJSRounded, "many.flag.jsRounded"},
+		{FlagPreSnowflake, "many.flag.preSnowflake"}} {
 		if flags&f.flag != 0 {
 			names = append(names, lang.L(f.key))
 		}
@@ -224,15 +228,15 @@ func flagsText(flags uint8) string {
 	return strings.Join(names, ", ")
 }
 
-// sortable reports whether a column can be sorted by. The gap follows the
+// Sortable reports whether a column can be sorted by. The gap follows the
 // order and cannot lead it.
-func sortable(col int) bool { return col != colGap }
+func Sortable(col int) bool { return col != ColGap }
 
 // sortBy is a person clicking a column's header: the rows are sorted by it,
 // then the other way, then back in the order they were found. Rows that
 // agree keep the order they were found in.
-func (d *decodedIDs) sortBy(col int) {
-	if !sortable(col) {
+func (d *List) SortBy(col int) {
+	if !Sortable(col) {
 		return
 	}
 	switch {
@@ -247,14 +251,14 @@ func (d *decodedIDs) sortBy(col int) {
 }
 
 // sortRows puts the rows in the order of the sort column.
-func (d *decodedIDs) sortRows() {
+func (d *List) sortRows() {
 	switch d.sortCol {
 	case unsorted:
 		for i := range d.order {
 			d.order[i] = int32(i)
 		}
 		return
-	case colID, colUTC, colLocal, colRelative:
+	case ColID, ColUTC, ColLocal, ColRelative:
 		copy(d.order, d.byID)
 	default:
 		keys := make([]uint64, len(d.found)) // the column's value, then the found index
@@ -272,23 +276,23 @@ func (d *decodedIDs) sortRows() {
 }
 
 // sortKey is the value of the sort column, other than the ID's, for a row.
-func (d *decodedIDs) sortKey(id int64, flags uint8) int64 {
+func (d *List) sortKey(id int64, flags uint8) int64 {
 	f := d.fields(id)
 	switch d.sortCol {
-	case colDatacenter:
+	case ColDatacenter:
 		return f.Datacenter
-	case colMachine:
+	case ColMachine:
 		return f.Machine
-	case colSequence:
+	case ColSequence:
 		return f.Sequence
 	}
 	return int64(flags)
 }
 
 // columnNames names the columns as the scheme does.
-func (d *decodedIDs) columnNames() [columnCount]string {
-	_, parts := fieldKeys(d.scheme)
-	return [columnCount]string{
+func (d *List) ColumnNames() [ColumnCount]string {
+	parts := words.PartKeys(d.scheme)
+	return [ColumnCount]string{
 		lang.L("many.col.id"), lang.L("many.col.utc"), lang.L("many.col.local"), lang.L("many.col.relative"),
 		lang.L(parts[core.PartDatacenter]), lang.L(parts[core.PartMachine]), lang.L(parts[core.PartSequence]),
 		lang.L("many.col.gap"), lang.L("many.col.flags"),
@@ -296,8 +300,8 @@ func (d *decodedIDs) columnNames() [columnCount]string {
 }
 
 // headers are the column names with the sort column marked with its direction.
-func (d *decodedIDs) headers() [columnCount]string {
-	h := d.columnNames()
+func (d *List) Headers() [ColumnCount]string {
+	h := d.ColumnNames()
 	switch {
 	case d.sortCol == unsorted:
 	case d.desc:
@@ -315,49 +319,49 @@ const maxPairsNamed = 4
 // IDs from how many lines, their earliest and latest times and the span,
 // duplicates, IDs in the future, the busiest datacenter and machine pairs,
 // and what was skipped.
-func (d *decodedIDs) summary() []string {
+func (d *List) Summary() []string {
 	c := d.counts
 	var lines []string
 	say := func(text string) { lines = append(lines, text) }
-	if n := d.len(); n == 0 {
-		say(countText("many.none", c.Lines, nil))
+	if n := d.Len(); n == 0 {
+		say(words.Count("many.none", c.Lines, nil))
 	} else {
 		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
-		say(countText("many.summary", n, map[string]any{"Lines": countText("many.lines", c.Lines, nil), "Scheme": schemeLabel(d.scheme),
-			"First": isoTime(first), "Last": isoTime(last), "Span": durationText(last - first)}))
+		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
+			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
 	}
 	if c.List && d.short > 0 {
 		say(lang.L("many.list"))
 	}
 	if d.dupRows > 0 {
-		say(countText("many.duplicates", d.dupRows, nil))
+		say(words.Count("many.duplicates", d.dupRows, nil))
 	}
 	if d.future > 0 {
-		say(countText("many.future", d.future, nil))
+		say(words.Count("many.future", d.future, nil))
 	}
 	if d.preTweets > 0 {
-		say(countText("many.preSnowflake", d.preTweets, nil))
+		say(words.Count("many.preSnowflake", d.preTweets, nil))
 	}
 	if pairs := d.busiestPairs(); pairs != "" {
-		_, parts := fieldKeys(d.scheme)
+		parts := words.PartKeys(d.scheme)
 		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
 			"Machine": lang.L(parts[core.PartMachine]), "Pairs": pairs}))
 	}
 	if c.TooLarge > 0 {
-		say(countText("many.tooLarge", c.TooLarge, nil))
+		say(words.Count("many.tooLarge", c.TooLarge, nil))
 	}
 	if c.Negative > 0 {
-		say(countText("many.negative", c.Negative, nil))
+		say(words.Count("many.negative", c.Negative, nil))
 	}
 	if c.Without > 0 {
-		say(countText("many.without", c.Without, nil))
+		say(words.Count("many.without", c.Without, nil))
 	}
 	return lines
 }
 
 // busiestPairs names the datacenter and machine pairs with the most rows,
 // as 10/7 ×500, and how many more there are.
-func (d *decodedIDs) busiestPairs() string {
+func (d *List) busiestPairs() string {
 	type pair struct{ datacenter, machine, rows int }
 	var used []pair
 	for dc, machines := range d.perSource {
@@ -374,7 +378,7 @@ func (d *decodedIDs) busiestPairs() string {
 	}
 	text := strings.Join(names, ", ")
 	if more := len(used) - maxPairsNamed; more > 0 {
-		text += " " + countText("many.morePairs", more, nil)
+		text += " " + words.Count("many.morePairs", more, nil)
 	}
 	return text
 }

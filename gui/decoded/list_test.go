@@ -1,4 +1,4 @@
-package gui
+package decoded
 
 import (
 	"bytes"
@@ -10,9 +10,12 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"snowflakeid/assets"
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // idAt makes a Twitter ID at Unix ms with the other fields given.
@@ -29,22 +32,27 @@ func idAt(t testing.TB, ms, dc, m, seq int64) int64 {
 func inEnglish(t testing.TB) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	test.NewTempApp(t)
-	loadTranslations()
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		t.Fatal(err)
+	}
 }
+
+// testNow is the tests' "now", 2025-12-02T10:00:00Z.
+var testNow = time.UnixMilli(1764669600000)
 
 // decoded reads text as the Decode many tab does, in Twitter, at testNow,
 // in UTC, in English.
-func decoded(t testing.TB, text string) *decodedIDs {
+func decoded(t testing.TB, text string) *List {
 	inEnglish(t)
-	d := newDecodedIDs(core.FindIDs([]byte(text)), core.Twitter, testNow)
+	d := New(core.FindIDs([]byte(text)), core.Twitter, testNow)
 	d.local = time.UTC
 	return d
 }
 
-func column(d *decodedIDs, col int) []string {
+func column(d *List, col int) []string {
 	var cells []string
-	for row := range d.len() {
-		cells = append(cells, d.cell(row, col))
+	for row := range d.Len() {
+		cells = append(cells, d.Cell(row, col))
 	}
 	return cells
 }
@@ -55,8 +63,8 @@ func TestDecodedIDsSortAndGap(t *testing.T) {
 	d := decoded(t, strings.Join([]string{strconv.FormatInt(a, 10), strconv.FormatInt(b, 10), strconv.FormatInt(c, 10)}, " x "))
 	ids := func() []int64 {
 		var got []int64
-		for row := range d.len() {
-			got = append(got, d.id(row))
+		for row := range d.Len() {
+			got = append(got, d.ID(row))
 		}
 		return got
 	}
@@ -66,26 +74,26 @@ func TestDecodedIDsSortAndGap(t *testing.T) {
 		gaps  []string
 	}{
 		{-2, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
-		{colUTC, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
-		{colUTC, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},
-		{colUTC, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
-		{colMachine, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
-		{colDatacenter, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}}, // ties keep the order found
-		{colGap, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},        // the gap cannot lead
-		{colDatacenter, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{ColUTC, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{ColUTC, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},
+		{ColUTC, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
+		{ColMachine, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{ColDatacenter, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}}, // ties keep the order found
+		{ColGap, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},        // the gap cannot lead
+		{ColDatacenter, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
 	}
 	for i, s := range steps {
 		if s.click != -2 {
-			d.sortBy(s.click)
+			d.SortBy(s.click)
 		}
 		if got := ids(); !slices.Equal(got, s.ids) {
 			t.Errorf("step %d: rows %v, want %v", i, got, s.ids)
 		}
-		if got := column(d, colGap); !slices.Equal(got, s.gaps) {
+		if got := column(d, ColGap); !slices.Equal(got, s.gaps) {
 			t.Errorf("step %d: gaps %q, want %q", i, got, s.gaps)
 		}
 	}
-	if h := d.headers(); h[colDatacenter] != "Datacenter ▼" || h[colID] != "ID" {
+	if h := d.Headers(); h[ColDatacenter] != "Datacenter ▼" || h[ColID] != "ID" {
 		t.Errorf("headers %q do not mark the sort column", h)
 	}
 }
@@ -96,24 +104,24 @@ func TestDecodedIDsFlags(t *testing.T) {
 	d := decoded(t, text)
 	// The hex ID is the first one written otherwise: only the decimal may be a rounding.
 	want := []string{"duplicate, JS-rounded?", "duplicate", "duplicate", "duplicate", "future"}
-	if got := column(d, colFlags); !slices.Equal(got, want) {
+	if got := column(d, ColFlags); !slices.Equal(got, want) {
 		t.Errorf("flags %q, want %q", got, want)
 	}
-	d.read(core.Scheme{Name: customName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
-	if d.future != 5 || d.cell(2, colFlags) != "future, duplicate" {
-		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.future, column(d, colFlags))
+	d.Read(core.Scheme{Name: words.CustomName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
+	if d.future != 5 || d.Cell(2, ColFlags) != "future, duplicate" {
+		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.future, column(d, ColFlags))
 	}
 
 	// Tweets from before Snowflake, in a list and in links; not once read as Discord IDs.
 	d = decoded(t, "20\n29700859247\n29700859248\n")
-	if got := column(d, colFlags); !slices.Equal(got, []string{"pre-Snowflake", "pre-Snowflake", ""}) {
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"pre-Snowflake", "pre-Snowflake", ""}) {
 		t.Errorf("flags of old tweets %q", got)
 	}
-	if !slices.Contains(d.summary(), "2 IDs are tweets from before Snowflake (2006–2010): Twitter numbered those one by one, so their times are not real.") {
-		t.Errorf("summary of old tweets %q", d.summary())
+	if !slices.Contains(d.Summary(), "2 IDs are tweets from before Snowflake (2006–2010): Twitter numbered those one by one, so their times are not real.") {
+		t.Errorf("summary of old tweets %q", d.Summary())
 	}
-	d.read(core.Discord, testNow)
-	if got := column(d, colFlags); !slices.Equal(got, []string{"", "", ""}) || d.preTweets != 0 {
+	d.Read(core.Discord, testNow)
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"", "", ""}) || d.preTweets != 0 {
 		t.Errorf("read as Discord IDs, flags %q", got)
 	}
 }
@@ -121,7 +129,7 @@ func TestDecodedIDsFlags(t *testing.T) {
 func TestDecodedIDsSummary(t *testing.T) {
 	d := decoded(t, "a 1382350606417817604\nb 1382350606417817604 1382350606417817605\nnothing\n"+
 		"99999999999999999999 -1382350606417817604\n")
-	got := strings.Join(d.summary(), "\n")
+	got := strings.Join(d.Summary(), "\n")
 	for _, want := range []string{
 		"3 IDs from 4 lines, read as Twitter: earliest 2021-04-14T15:10:42.059Z, latest 2021-04-14T15:10:42.059Z, a span of 0s.",
 		"2 rows share their ID with another.",
@@ -134,17 +142,17 @@ func TestDecodedIDsSummary(t *testing.T) {
 			t.Errorf("summary lacks %q:\n%s", want, got)
 		}
 	}
-	if got := decoded(t, "1382350606417817604 1382350606417817605").summary(); !strings.HasPrefix(got[0], "2 IDs from 1 line, read as Twitter") {
+	if got := decoded(t, "1382350606417817604 1382350606417817605").Summary(); !strings.HasPrefix(got[0], "2 IDs from 1 line, read as Twitter") {
 		t.Errorf("summary of one line = %q", got[0])
 	}
 	const listNote = "The text is a list of one number a line, so short numbers were taken as IDs too."
-	if got := decoded(t, "1\n22\n").summary(); !slices.Contains(got, listNote) {
+	if got := decoded(t, "1\n22\n").Summary(); !slices.Contains(got, listNote) {
 		t.Errorf("summary of a list of short numbers = %q", got)
 	}
-	if got := decoded(t, "1382350606417817604\n1382350606417817605\n").summary(); slices.Contains(got, listNote) {
+	if got := decoded(t, "1382350606417817604\n1382350606417817605\n").Summary(); slices.Contains(got, listNote) {
 		t.Errorf("summary of a list of long IDs = %q", got)
 	}
-	if got := decoded(t, "no\nids\n").summary(); !slices.Equal(got, []string{"No IDs found in 2 lines.", "2 lines held no ID."}) {
+	if got := decoded(t, "no\nids\n").Summary(); !slices.Equal(got, []string{"No IDs found in 2 lines.", "2 lines held no ID."}) {
 		t.Errorf("summary of no IDs = %q", got)
 	}
 }
@@ -160,41 +168,41 @@ func TestGapText(t *testing.T) {
 // The exports hold what the table shows, row for row, in the order shown.
 func TestExportEqualsShown(t *testing.T) {
 	d := decoded(t, "1382350606417817604, https://x.com/a/status/1382350606417817605\n0x132f188d72947000 \"q\"\n")
-	d.sortBy(colSequence)
-	d.sortBy(colSequence)
+	d.SortBy(ColSequence)
+	d.SortBy(ColSequence)
 
 	var out bytes.Buffer
-	if err := d.writeCSV(&out); err != nil {
+	if err := d.WriteCSV(&out); err != nil {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(&out).ReadAll()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if !slices.Equal(records[0], []string{"id", "time_utc", "time_local", "relative", "datacenter", "machine", "sequence", "gap", "flags"}) || len(records) != d.len()+1 {
-		t.Fatalf("CSV header %q, %d records for %d rows", records[0], len(records), d.len())
+	if !slices.Equal(records[0], []string{"id", "time_utc", "time_local", "relative", "datacenter", "machine", "sequence", "gap", "flags"}) || len(records) != d.Len()+1 {
+		t.Fatalf("CSV header %q, %d records for %d rows", records[0], len(records), d.Len())
 	}
-	for row := range d.len() {
-		for col := range columnCount {
-			if got, want := records[row+1][col], d.cell(row, col); got != want {
-				t.Errorf("CSV row %d column %s = %q, shown %q", row, exportColumns(core.Twitter)[col], got, want)
+	for row := range d.Len() {
+		for col := range ColumnCount {
+			if got, want := records[row+1][col], d.Cell(row, col); got != want {
+				t.Errorf("CSV row %d column %s = %q, shown %q", row, ExportColumns(core.Twitter)[col], got, want)
 			}
 		}
 	}
 
 	out.Reset()
-	if err := d.writeJSON(&out); err != nil {
+	if err := d.WriteJSON(&out); err != nil {
 		t.Fatal(err)
 	}
 	var objects []map[string]any
 	if err := json.Unmarshal(out.Bytes(), &objects); err != nil {
 		t.Fatalf("JSON %s: %v", out.String(), err)
 	}
-	if len(objects) != d.len() {
-		t.Fatalf("%d JSON objects for %d rows", len(objects), d.len())
+	if len(objects) != d.Len() {
+		t.Fatalf("%d JSON objects for %d rows", len(objects), d.Len())
 	}
 	for row, o := range objects {
-		for col, name := range exportColumns(core.Twitter) {
+		for col, name := range ExportColumns(core.Twitter) {
 			var got string
 			switch v := o[name].(type) {
 			case string:
@@ -202,24 +210,24 @@ func TestExportEqualsShown(t *testing.T) {
 			case float64: // the small fields are numbers; the ID is a string
 				got = strconv.FormatFloat(v, 'f', -1, 64)
 			}
-			if want := d.cell(row, col); got != want {
+			if want := d.Cell(row, col); got != want {
 				t.Errorf("JSON row %d %s = %v, shown %q", row, name, o[name], want)
 			}
 		}
 	}
 	var empty bytes.Buffer
-	if err := decoded(t, "").writeJSON(&empty); err != nil || empty.String() != "[]\n" {
+	if err := decoded(t, "").WriteJSON(&empty); err != nil || empty.String() != "[]\n" {
 		t.Errorf("empty JSON = %q, %v", empty.String(), err)
 	}
 }
 
 func TestCopiedTexts(t *testing.T) {
 	d := decoded(t, "1382350606417817605 1382350606417817604")
-	d.sortBy(colID)
-	if got := d.columnText(colSequence); got != "4\n5\n" {
+	d.SortBy(ColID)
+	if got := d.ColumnText(ColSequence); got != "4\n5\n" {
 		t.Errorf("sequence column = %q", got)
 	}
-	lines := strings.Split(d.allText(), "\n")
+	lines := strings.Split(d.AllText(), "\n")
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID ▲\tTime (UTC)") ||
 		!strings.HasPrefix(lines[1], "1382350606417817604\t2021-04-14T15:10:42.059Z\t") {
 		t.Errorf("all = %q", lines)

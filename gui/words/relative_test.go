@@ -1,16 +1,21 @@
-package gui
+package words
 
 import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/assets"
 )
 
 func TestRelativeTime(t *testing.T) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	test.NewTempApp(t)
-	loadTranslations()
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		t.Fatal(err)
+	}
 	now := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 	tests := []struct {
 		d    time.Duration
@@ -25,8 +30,8 @@ func TestRelativeTime(t *testing.T) {
 		{-60 * 24 * time.Hour, "2 months ago"},
 	}
 	for _, tt := range tests {
-		if got := relativeTime(now.Add(tt.d), now); got != tt.want {
-			t.Errorf("relativeTime(now%+v) = %q, want %q", tt.d, got, tt.want)
+		if got := Relative(now.Add(tt.d), now); got != tt.want {
+			t.Errorf("Relative(now%+v) = %q, want %q", tt.d, got, tt.want)
 		}
 	}
 }

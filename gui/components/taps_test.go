@@ -1,4 +1,4 @@
-package gui
+package components
 
 import (
 	"testing"
@@ -13,7 +13,7 @@ import (
 func TestTapLabelShowsItsWholeText(t *testing.T) {
 	test.NewTempApp(t)
 	tapped := 0
-	l := newTapLabel(func() { tapped++ })
+	l := NewTapLabel(func() { tapped++ })
 	l.Wrapping = fyne.TextWrapOff
 	l.SetText("Use this scheme")
 	if got, want := l.MinSize().Width, widget.NewLabel("Use this scheme").MinSize().Width; got < want {

@@ -1,4 +1,4 @@
-package gui
+package components
 
 import (
 	"fyne.io/fyne/v2"
@@ -7,25 +7,25 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-var _ fyne.Widget = (*valueText)(nil)
+var _ fyne.Widget = (*ValueText)(nil)
 
-// valueText is one line of text in the theme's colours. Unlike a
+// ValueText is one line of text in the theme's colours. Unlike a
 // Label it does no rich-text layout, which matters for values that change
 // with every keystroke.
-type valueText struct {
+type ValueText struct {
 	widget.BaseWidget
 	Text string
 }
 
-func newValueText() *valueText {
-	t := &valueText{}
+func NewValueText() *ValueText {
+	t := &ValueText{}
 	t.ExtendBaseWidget(t)
 	return t
 }
 
 // SetText shows text. Most edits change only some of the forms shown, so an
 // unchanged text is not redrawn.
-func (t *valueText) SetText(text string) {
+func (t *ValueText) SetText(text string) {
 	if t.Text == text {
 		return
 	}
@@ -33,7 +33,7 @@ func (t *valueText) SetText(text string) {
 	t.Refresh()
 }
 
-func (t *valueText) CreateRenderer() fyne.WidgetRenderer {
+func (t *ValueText) CreateRenderer() fyne.WidgetRenderer {
 	t.ExtendBaseWidget(t)
 	text := canvas.NewText("", nil)
 	r := &valueTextRenderer{widget: t, text: text}
@@ -42,7 +42,7 @@ func (t *valueText) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type valueTextRenderer struct {
-	widget *valueText
+	widget *ValueText
 	text   *canvas.Text
 }
 

@@ -1,4 +1,4 @@
-package gui
+package decoded
 
 import (
 	"encoding/csv"
@@ -10,26 +10,26 @@ import (
 	"snowflakeid/core"
 )
 
-// exportColumns names the columns of CSV and JSON exports, for programs
+// ExportColumns names the columns of CSV and JSON exports, for programs
 // to read: the Decode many table's and, of those, the Generate tab's. The
 // scheme names the datacenter, machine and sequence.
-func exportColumns(s core.Scheme) [columnCount]string {
+func ExportColumns(s core.Scheme) [ColumnCount]string {
 	parts := s.PartNames()
-	return [columnCount]string{"id", "time_utc", "time_local", "relative",
+	return [ColumnCount]string{"id", "time_utc", "time_local", "relative",
 		parts[core.PartDatacenter], parts[core.PartMachine], parts[core.PartSequence], "gap", "flags"}
 }
 
 // exportHeader names the columns for programs, as the list's scheme does.
-func (d *decodedIDs) exportHeader() []string {
-	h := exportColumns(d.scheme)
+func (d *List) exportHeader() []string {
+	h := ExportColumns(d.scheme)
 	return h[:]
 }
 
 // columnText is one column, a row a line, as shown.
-func (d *decodedIDs) columnText(col int) string {
+func (d *List) ColumnText(col int) string {
 	var s strings.Builder
-	for row := range d.len() {
-		s.WriteString(d.cell(row, col))
+	for row := range d.Len() {
+		s.WriteString(d.Cell(row, col))
 		s.WriteByte('\n')
 	}
 	return s.String()
@@ -37,17 +37,17 @@ func (d *decodedIDs) columnText(col int) string {
 
 // allText is every column, tab-separated, with a header line: what
 // spreadsheets take from a paste.
-func (d *decodedIDs) allText() string {
+func (d *List) AllText() string {
 	var s strings.Builder
-	headers := d.headers()
+	headers := d.Headers()
 	s.WriteString(strings.Join(headers[:], "\t"))
 	s.WriteByte('\n')
-	for row := range d.len() {
-		for col := range columnCount {
+	for row := range d.Len() {
+		for col := range ColumnCount {
 			if col > 0 {
 				s.WriteByte('\t')
 			}
-			s.WriteString(d.cell(row, col))
+			s.WriteString(d.Cell(row, col))
 		}
 		s.WriteByte('\n')
 	}
@@ -55,15 +55,15 @@ func (d *decodedIDs) allText() string {
 }
 
 // writeCSV writes the rows as shown, under a header of export names.
-func (d *decodedIDs) writeCSV(w io.Writer) error {
+func (d *List) WriteCSV(w io.Writer) error {
 	c := csv.NewWriter(w)
 	if err := c.Write(d.exportHeader()); err != nil {
 		return err
 	}
-	record := make([]string, columnCount)
-	for row := range d.len() {
+	record := make([]string, ColumnCount)
+	for row := range d.Len() {
 		for col := range record {
-			record[col] = d.cell(row, col)
+			record[col] = d.Cell(row, col)
 		}
 		if err := c.Write(record); err != nil {
 			return err
@@ -75,10 +75,10 @@ func (d *decodedIDs) writeCSV(w io.Writer) error {
 
 // writeJSON writes the rows as shown, as an array of objects named by the
 // export names; the ID is a string, as JSON numbers past 2^53 get rounded.
-func (d *decodedIDs) writeJSON(w io.Writer) error {
+func (d *List) WriteJSON(w io.Writer) error {
 	names := d.exportHeader()
 	var line []byte
-	for row := range d.len() {
+	for row := range d.Len() {
 		start := ",\n  {"
 		if row == 0 {
 			start = "[\n  {"
@@ -90,9 +90,9 @@ func (d *decodedIDs) writeJSON(w io.Writer) error {
 			}
 			line = strconv.AppendQuote(line, name)
 			line = append(line, ": "...)
-			text := d.cell(row, col)
+			text := d.Cell(row, col)
 			switch col {
-			case colDatacenter, colMachine, colSequence:
+			case ColDatacenter, ColMachine, ColSequence:
 				line = append(line, text...)
 			default:
 				quoted, _ := json.Marshal(text)
@@ -105,7 +105,7 @@ func (d *decodedIDs) writeJSON(w io.Writer) error {
 		}
 	}
 	end := "\n]\n"
-	if d.len() == 0 {
+	if d.Len() == 0 {
 		end = "[]\n"
 	}
 	_, err := io.WriteString(w, end)

@@ -1,8 +1,9 @@
-package gui
+package decoded
 
 import (
 	"bytes"
 	"cmp"
+	"context"
 	"errors"
 	"io"
 	"sync/atomic"
@@ -13,9 +14,9 @@ import (
 	"snowflakeid/core"
 )
 
-// maxDecodeBytes caps what one decoding reads: about three million lines
+// MaxBytes caps what one decoding reads: about three million lines
 // of IDs. Beyond it the rest is left out and the summary says so.
-const maxDecodeBytes = 64 << 20
+const MaxBytes = 64 << 20
 
 // decodeChunk is how much text is scanned between two looks at Cancel and
 // two progress updates.
@@ -25,19 +26,19 @@ const decodeChunk = 1 << 20
 // text does not have.
 const binarySniff = 8000
 
-// namedText is a text to decode and what to call it in messages: a file's
+// Text is a text to decode and what to call it in messages: a file's
 // name, or the clipboard. A file is opened; a pasted text is at hand.
-type namedText struct {
-	name string
-	open func() (io.ReadCloser, error)
-	text string
+type Text struct {
+	Name string
+	Open func() (io.ReadCloser, error) // nil for a text at hand
+	Text string
 }
 
-// decodeTexts reads texts, at most maxDecodeBytes of them in all, finds
+// Decode reads texts, at most MaxBytes of them in all, finds
 // their IDs and reads them in scheme, or in the scheme of their links when
 // all are links to one service. notes say what was left out and why.
-func decodeTexts(texts []namedText, scheme core.Scheme, now time.Time, cancel *atomic.Bool,
-	progress func(done float64)) (list *decodedIDs, notes []string, err error) {
+func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool,
+	progress func(done float64)) (list *List, notes []string, err error) {
 	text, notes, err := readTexts(texts)
 	if err != nil {
 		return nil, notes, err
@@ -46,7 +47,7 @@ func decodeTexts(texts []namedText, scheme core.Scheme, now time.Time, cancel *a
 	f.Reserve(text)
 	for rest := text; len(rest) > 0; {
 		if cancel.Load() {
-			return nil, notes, errCanceled
+			return nil, notes, context.Canceled
 		}
 		piece := rest[:min(len(rest), decodeChunk)]
 		if i := bytes.LastIndexByte(piece, '\n'); i >= 0 && len(piece) < len(rest) {
@@ -60,7 +61,7 @@ func decodeTexts(texts []namedText, scheme core.Scheme, now time.Time, cancel *a
 	if linked, ok := linksScheme(found.IDs); ok {
 		scheme = linked
 	}
-	return newDecodedIDs(found, scheme, now), notes, nil
+	return New(found, scheme, now), notes, nil
 }
 
 // linksScheme returns the scheme of the links found, when every ID found
@@ -79,29 +80,29 @@ func linksScheme(found []core.Found) (core.Scheme, bool) {
 }
 
 // readTexts reads texts one after the other, a line end between them, up
-// to maxDecodeBytes in all; a text cut short ends at its last whole line.
+// to MaxBytes in all; a text cut short ends at its last whole line.
 // Binary files and texts that cannot be read are left out with a note;
 // it fails only when nothing at all could be read.
-func readTexts(texts []namedText) (text []byte, notes []string, err error) {
+func readTexts(texts []Text) (text []byte, notes []string, err error) {
 	var firstErr error
 	for _, t := range texts {
-		room := maxDecodeBytes - len(text)
+		room := MaxBytes - len(text)
 		if room <= 0 {
-			notes = append(notes, lang.L("many.notRead", map[string]any{"Name": t.name}))
+			notes = append(notes, lang.L("many.notRead", map[string]any{"Name": t.Name}))
 			continue
 		}
 		data, cut, err := t.read(room)
 		switch {
 		case err != nil:
 			firstErr = cmp.Or(firstErr, err)
-			notes = append(notes, lang.L("many.readError", map[string]any{"Name": t.name, "Error": err.Error()}))
+			notes = append(notes, lang.L("many.readError", map[string]any{"Name": t.Name, "Error": err.Error()}))
 			continue
 		case bytes.IndexByte(data[:min(len(data), binarySniff)], 0) >= 0:
 			firstErr = cmp.Or(firstErr, errBinary)
-			notes = append(notes, lang.L("many.binary", map[string]any{"Name": t.name}))
+			notes = append(notes, lang.L("many.binary", map[string]any{"Name": t.Name}))
 			continue
 		case cut:
-			notes = append(notes, lang.L("many.cut", map[string]any{"Name": t.name, "Size": maxDecodeBytes >> 20}))
+			notes = append(notes, lang.L("many.cut", map[string]any{"Name": t.Name, "Size": MaxBytes >> 20}))
 		}
 		switch {
 		case len(text) == 0:
@@ -125,11 +126,11 @@ var errBinary = errors.New("not a text file")
 // read reads at most room bytes of the text into a slice of its own, which
 // may be appended to. When there is more, it stops at the last line end
 // and reports cut.
-func (t namedText) read(room int) (data []byte, cut bool, err error) {
-	if t.open == nil {
-		data = []byte(t.text[:min(len(t.text), room+1)])
+func (t Text) read(room int) (data []byte, cut bool, err error) {
+	if t.Open == nil {
+		data = []byte(t.Text[:min(len(t.Text), room+1)])
 	} else {
-		r, err := t.open()
+		r, err := t.Open()
 		if err != nil {
 			return nil, false, err
 		}

@@ -1,4 +1,4 @@
-package gui
+package components
 
 import (
 	"fyne.io/fyne/v2"
@@ -12,22 +12,22 @@ import (
 // one's action is also on the keyboard (a menu shortcut or Enter).
 
 var (
-	_ fyne.Tappable      = (*tapLabel)(nil)
-	_ desktop.Cursorable = (*tapLabel)(nil)
-	_ fyne.Tappable      = (*tapIcon)(nil)
-	_ desktop.Cursorable = (*tapIcon)(nil)
+	_ fyne.Tappable      = (*TapLabel)(nil)
+	_ desktop.Cursorable = (*TapLabel)(nil)
+	_ fyne.Tappable      = (*TapIcon)(nil)
+	_ desktop.Cursorable = (*TapIcon)(nil)
 )
 
-// tapLabel is a line of text in the colour of links that runs an action
+// TapLabel is a line of text in the colour of links that runs an action
 // when tapped. A widget.Hyperlink would take the focus.
-type tapLabel struct {
+type TapLabel struct {
 	widget.RichText
 	text     *widget.TextSegment
 	onTapped func()
 }
 
-func newTapLabel(onTapped func()) *tapLabel {
-	l := &tapLabel{onTapped: onTapped,
+func NewTapLabel(onTapped func()) *TapLabel {
+	l := &TapLabel{onTapped: onTapped,
 		text: &widget.TextSegment{Style: widget.RichTextStyle{ColorName: theme.ColorNameHyperlink, Inline: true}}}
 	l.Segments = []widget.RichTextSegment{l.text}
 	l.Scroll = fyne.ScrollNone // a RichText made without NewRichText would scroll
@@ -37,28 +37,28 @@ func newTapLabel(onTapped func()) *tapLabel {
 }
 
 // SetText changes the text and shows it.
-func (l *tapLabel) SetText(text string) {
+func (l *TapLabel) SetText(text string) {
 	l.text.Text = text
 	l.Refresh()
 }
 
-func (l *tapLabel) Tapped(*fyne.PointEvent) { l.onTapped() }
+func (l *TapLabel) Tapped(*fyne.PointEvent) { l.onTapped() }
 
-func (l *tapLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (l *TapLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
-// tapIcon is an icon that runs an action when tapped, as an entry's action item.
-type tapIcon struct {
+// TapIcon is an icon that runs an action when tapped, as an entry's action item.
+type TapIcon struct {
 	widget.Icon
 	onTapped func()
 }
 
-func newTapIcon(res fyne.Resource, onTapped func()) *tapIcon {
-	i := &tapIcon{onTapped: onTapped}
+func NewTapIcon(res fyne.Resource, onTapped func()) *TapIcon {
+	i := &TapIcon{onTapped: onTapped}
 	i.Resource = res
 	i.ExtendBaseWidget(i)
 	return i
 }
 
-func (i *tapIcon) Tapped(*fyne.PointEvent) { i.onTapped() }
+func (i *TapIcon) Tapped(*fyne.PointEvent) { i.onTapped() }
 
-func (i *tapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }
+func (i *TapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }

@@ -1,0 +1,43 @@
+package decoded
+
+import (
+	"snowflakeid/gui/words"
+
+	"sync"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+)
+
+// phrases are the words of the Decode many table's cells in the person's
+// language, looked up once a reading rather than once a cell: an export of
+// a million rows spent most of its seconds in the lookups. They are safe to
+// use from the goroutines that copy and export the table.
+type phrases struct {
+	layout string     // of the local time
+	flags  [16]string // the names of each set of flags
+
+	mu        sync.Mutex
+	relatives map[words.Distance]string
+}
+
+func newPhrases() *phrases {
+	p := &phrases{layout: lang.L("format.localLayout"), relatives: make(map[words.Distance]string)}
+	for f := range p.flags {
+		p.flags[f] = FlagsText(uint8(f))
+	}
+	return p
+}
+
+// relative says how far t is from now, as words.Relative does.
+func (p *phrases) relative(t, now time.Time) string {
+	d := words.RelativeOf(t, now)
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	text, ok := p.relatives[d]
+	if !ok {
+		text = d.String()
+		p.relatives[d] = text
+	}
+	return text
+}
