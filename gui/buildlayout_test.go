@@ -48,3 +48,22 @@ func TestBuildLayoutStacksWhenNarrowWithTheGridAfterTheID(t *testing.T) {
 		t.Errorf("narrow: the forms end at %v; the grid should take the height left", bottom)
 	}
 }
+
+// At 700×800 the Build tab stacks, and the whole grid is on screen without
+// scrolling, right under the ID; the forms come after it.
+func TestNarrowWindowShowsTheWholeGrid(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("1288834975657", "1", "1", "0")
+	tv.win.Resize(fyne.NewSize(700, 800))
+	d := fyne.CurrentApp().Driver()
+	grid := d.AbsolutePositionForObject(tv.build.grid)
+	bottom := grid.Y + tv.build.grid.Size().Height
+	if visible := tv.win.Canvas().Size().Height - tv.status.label.Size().Height; bottom > visible {
+		t.Errorf("at 700×800 the grid ends at %v, below the visible %v", bottom, visible)
+	}
+	id := d.AbsolutePositionForObject(tv.build.idEntry)
+	forms := d.AbsolutePositionForObject(tv.build.formats.rows[formHex].value)
+	if !(id.Y < grid.Y && grid.Y < forms.Y) {
+		t.Errorf("at 700×800 the ID is at %v, the grid at %v, the forms at %v", id.Y, grid.Y, forms.Y)
+	}
+}

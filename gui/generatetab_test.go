@@ -64,8 +64,8 @@ func runBatch(t *testing.T, tv *testView, n string) {
 	b.job.runner.start = func(work func()) { work() }
 	retype(b.countEntry, n)
 	test.Tap(b.generateBtn)
-	if b.job.running {
-		t.Fatal("the batch is still running")
+	if b.generateBtn.Disabled() || !b.cancelBtn.Disabled() || b.job.progress.Visible() {
+		t.Fatal("the batch has not ended: Generate is off, Cancel on or the progress shown")
 	}
 }
 

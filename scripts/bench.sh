@@ -125,10 +125,10 @@ echo
 row measure app baseline ratio budget result
 row "$(printf '%.0s-' {1..28})" "$(printf '%.0s-' {1..16})" "$(printf '%.0s-' {1..12})" "$(printf '%.0s-' {1..8})" \
 	"$(printf '%.0s-' {1..22})" ------
-check "$(holds "$app_start <= $base_start * 1.15")"
-row "start to visible window" "$app_start ms" "$base_start ms" "$(ratio "$app_start" "$base_start")" "≤ 1.15 × baseline" "$result"
-check "$(holds "$app_rss <= $base_rss * 1.15")"
-row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" "$(ratio "$app_rss" "$base_rss")" "≤ 1.15 × baseline" "$result"
+check "$(holds "$app_start <= $base_start * 1.10")"
+row "start to visible window" "$app_start ms" "$base_start ms" "$(ratio "$app_start" "$base_start")" "≤ 1.10 × baseline" "$result"
+check "$(holds "$app_rss <= $base_rss * 1.10")"
+row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" "$(ratio "$app_rss" "$base_rss")" "≤ 1.10 × baseline" "$result"
 # A bare Fyne window already costs 1-2 % of a core here (the driver polls for
 # events 60 times a second), so the budget applies to what the app adds.
 check "$(holds "$app_cpu - $base_cpu < 1")"

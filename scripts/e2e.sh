@@ -59,7 +59,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	fi
 	xdotool windowmove "$wid" 0 0
 	xdotool mousemove 1390 1040 # off the window: a hovered button changes colour
-	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
+	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
 
 	keyboard_checks "$theme"
@@ -78,7 +78,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
 
-	xdotool windowsize --sync "$wid" 980 900 2>/dev/null
+	xdotool windowsize --sync "$wid" 700 800 2>/dev/null
 	poll settled_after "narrow-$theme" "wide-$theme"
 	keep_shot "narrow-$theme"
 
@@ -95,7 +95,7 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	# A fast typist: across all five fields and back, with no delay between
 	# keys, then each field's own text copied with Ctrl+A, Ctrl+C. Paste ID
 	# (Ctrl+Shift+V) puts the focus in the ID field, four fields after Timestamp.
-	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
+	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
 	xdotool key --clearmodifiers ctrl+shift+v shift+Tab shift+Tab shift+Tab shift+Tab
 	fast() { xdotool key --clearmodifiers ctrl+a && xdotool type --delay 0 "$1"; }
 	fast 1288834975657 && xdotool key Tab && fast 3 && xdotool key Tab && fast 4 && xdotool key Tab && fast 5 &&
