@@ -5,7 +5,6 @@ import (
 	"errors"
 	"sync/atomic"
 	"testing"
-	"time"
 
 	"fyne.io/fyne/v2/test"
 )
@@ -13,22 +12,11 @@ import (
 // heldRunner runs work only when the test says so, and keeps the timers.
 type heldRunner struct {
 	work   []func()
-	timers []func()
+	timers heldTimers
 }
 
 func (h *heldRunner) runner() *runner {
-	return &runner{
-		start: func(w func()) { h.work = append(h.work, w) },
-		schedule: func(_ time.Duration, f func()) func() {
-			stopped := false
-			h.timers = append(h.timers, func() {
-				if !stopped {
-					f()
-				}
-			})
-			return func() { stopped = true }
-		},
-	}
+	return &runner{start: func(w func()) { h.work = append(h.work, w) }, schedule: h.timers.schedule}
 }
 
 func (h *heldRunner) fire() {

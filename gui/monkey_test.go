@@ -65,8 +65,8 @@ type monkey struct {
 	win     fyne.Window
 	w       *window
 	now     time.Time
-	timers  []func() // the scheduler's, not yet run
-	jobs    []func() // background work started, not yet run
+	timers  heldTimers // the scheduler's, not yet run
+	jobs    []func()   // background work started, not yet run
 	seen    monkeySeen
 	problem string   // what an action found wrong, for the checks to report
 	actions []string // the last actions, for a failure's report
@@ -128,7 +128,7 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 // background work and file chooser.
 func (m *monkey) open() {
 	m.win = m.app.NewWindow("")
-	m.w = show(m.app, m.win, m.clock, m.schedule)
+	m.w = show(m.app, m.win, m.clock, m.timers.schedule)
 	m.w.runner.start = func(work func()) { m.jobs = append(m.jobs, work) }
 	m.w.files = monkeyFiles{m}
 	m.win.Resize(fyne.NewSize(1240, 800))
@@ -136,17 +136,6 @@ func (m *monkey) open() {
 }
 
 func (m *monkey) clock() time.Time { return m.now }
-
-// schedule keeps f to run when time passes, unless stopped first.
-func (m *monkey) schedule(_ time.Duration, f func()) func() {
-	stopped := false
-	m.timers = append(m.timers, func() {
-		if !stopped {
-			f()
-		}
-	})
-	return func() { stopped = true }
-}
 
 // walk takes steps until the time is up or, with a limit, that many steps.
 func (m *monkey) walk(d time.Duration, limit int) {

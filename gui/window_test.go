@@ -19,7 +19,7 @@ var testNow = time.UnixMilli(1764669600000)
 type testView struct {
 	*window
 	now   time.Time
-	later []func()
+	later heldTimers
 }
 
 func newTestView(t testing.TB) *testView {
@@ -41,15 +41,18 @@ func (tv *testView) rebuild(w fyne.Window) {
 	fyne.CurrentApp().Settings().SetTheme(th)
 	tv.window = newWindow(fyne.CurrentApp(), w, th,
 		func() time.Time { return tv.now },
-		tv.schedule)
+		tv.later.schedule)
 	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
 	tv.build.formats.show(tv.model.shown)
 }
 
-// schedule keeps f in later, to be run by the test, unless stopped first.
-func (tv *testView) schedule(_ time.Duration, f func()) func() {
+// heldTimers keeps what a scheduler is given, for the test to run; a
+// function whose timer was stopped does nothing when run.
+type heldTimers []func()
+
+func (h *heldTimers) schedule(_ time.Duration, f func()) func() {
 	stopped := false
-	tv.later = append(tv.later, func() {
+	*h = append(*h, func() {
 		if !stopped {
 			f()
 		}
