@@ -2,7 +2,6 @@ package bitgrid
 
 import (
 	"image/color"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -223,17 +222,8 @@ func (g *Grid) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
 	r := &gridRenderer{grid: g}
 	r.focus = canvas.NewRectangle(color.Transparent)
-	for i := range bitCount {
-		r.cells[i] = canvas.NewRectangle(color.Transparent)
-		r.digits[i] = canvas.NewText("", color.Transparent)
-		r.digits[i].Alignment = fyne.TextAlignCenter
-		r.objects = append(r.objects, r.cells[i], r.digits[i])
-		if bit := bitCount - 1 - i; marked(bit) {
-			r.marks[i] = canvas.NewText(strconv.Itoa(bit), color.Transparent)
-			r.marks[i].Alignment = fyne.TextAlignCenter
-			r.objects = append(r.objects, r.marks[i])
-		}
-	}
+	r.strips = newStrips()
+	r.objects = append(r.objects, r.strips.rows[0], r.strips.rows[1])
 	for p := range Parts {
 		for row := range r.bars[p] {
 			r.bars[p][row] = canvas.NewRectangle(color.Transparent)
@@ -250,9 +240,7 @@ func (g *Grid) CreateRenderer() fyne.WidgetRenderer {
 type gridRenderer struct {
 	grid *Grid
 
-	cells    [bitCount]*canvas.Rectangle
-	digits   [bitCount]*canvas.Text
-	marks    [bitCount]*canvas.Text // nil where the ruler shows no number
+	strips   *strips // the cells, their digits and the ruler, a raster a row
 	bars     [Parts][2]*canvas.Rectangle
 	captions [Parts]*partCaption
 	focus    *canvas.Rectangle // the ring around the keyboard cursor
@@ -268,17 +256,7 @@ func (r *gridRenderer) MinSize() fyne.Size {
 func (r *gridRenderer) Layout(size fyne.Size) {
 	m := r.grid.measure()
 	a := m.arrange(size)
-	for i := range bitCount {
-		pos := a.cells[i]
-		if mark := r.marks[i]; mark != nil {
-			mark.Move(pos.SubtractXY(0, m.markH))
-			mark.Resize(fyne.NewSize(a.cell.Width, m.markH))
-		}
-		r.cells[i].Move(pos)
-		r.cells[i].Resize(a.cell)
-		r.digits[i].Move(pos.AddXY(0, (a.cell.Height-m.digitH)/2))
-		r.digits[i].Resize(fyne.NewSize(a.cell.Width, m.digitH))
-	}
+	r.strips.layout(a.cells, a.cell, m.markH, size.Width)
 	for p := range Parts {
 		for row, bar := range a.bars[p] {
 			r.bars[p][row].Move(bar.pos)
@@ -315,22 +293,18 @@ func (r *gridRenderer) Refresh() {
 		}
 	}
 	radius := th.Size(theme.SizeNameInputRadius)
+	st := r.strips
+	st.radius, st.mark, st.sizes = radius/2, markColor, [2]float32{m.textSize, m.captionSize}
+	st.fonts.setFont(th.Font(fyne.TextStyle{}))
 
 	for i := range bitCount {
 		bit := bitCount - 1 - i
 		c := partColors[partOfBit(bit)]
-		d := r.digits[i]
-		d.TextSize = m.textSize
+		cell := &r.strips.cells[i]
 		if g.Bit(bit) {
-			r.cells[i].FillColor = c
-			d.Text, d.Color = "1", onStrong
+			cell.fill, cell.digit, cell.color = c, "1", onStrong
 		} else {
-			r.cells[i].FillColor = ZeroColor(c)
-			d.Text, d.Color = "0", fg
-		}
-		r.cells[i].CornerRadius = radius / 2
-		if mark := r.marks[i]; mark != nil {
-			mark.Color, mark.TextSize = markColor, m.captionSize
+			cell.fill, cell.digit, cell.color = ZeroColor(c), "0", fg
 		}
 	}
 	for p, s := range core.Layout() {

@@ -1,6 +1,9 @@
 package bitgrid
 
 import (
+	"fmt"
+	"image"
+	"image/color"
 	"slices"
 	"strconv"
 	"testing"
@@ -45,17 +48,17 @@ func TestGridDigitsAndCaptions(t *testing.T) {
 	for _, bit := range []int{63, 62, 60, 56, 52, 48, 44, 40, 36, 32, 28, 24, 22, 21, 20, 17, 16, 12, 11, 8, 4, 0} {
 		ruler[bit] = true
 	}
-	for i, d := range r.digits {
+	for i, c := range r.strips.cells {
 		bit := 63 - i
 		want := strconv.FormatUint(uint64(id)>>bit&1, 10)
-		if d.Text != want {
-			t.Errorf("cell %d (bit %d) shows %q, want %q", i, bit, d.Text, want)
+		if c.digit != want {
+			t.Errorf("cell %d (bit %d) shows %q, want %q", i, bit, c.digit, want)
 		}
-		switch mark := r.marks[i]; {
-		case !ruler[bit] && mark != nil:
-			t.Errorf("cell %d (bit %d) is numbered %q, want no number", i, bit, mark.Text)
-		case ruler[bit] && (mark == nil || mark.Text != strconv.Itoa(bit)):
-			t.Errorf("cell %d (bit %d) has number %v, want %d", i, bit, mark, bit)
+		switch mark := c.mark; {
+		case !ruler[bit] && mark != "":
+			t.Errorf("cell %d (bit %d) is numbered %q, want no number", i, bit, mark)
+		case ruler[bit] && mark != strconv.Itoa(bit):
+			t.Errorf("cell %d (bit %d) has number %q, want %d", i, bit, mark, bit)
 		}
 	}
 	want := []string{"1 bit = 0", "41 bits = 1000", "5 bits = 1", "5 bits = 1", "12 bits = 0"}
@@ -75,13 +78,13 @@ func TestGridDigitsAndCaptions(t *testing.T) {
 func TestGridFollowsSetID(t *testing.T) {
 	g, r := newTestGrid(t, 0, fyne.NewSize(1300, 200))
 	g.SetID(core.MaxSequence)
-	for i, d := range r.digits {
+	for i, c := range r.strips.cells {
 		want := "0"
 		if i >= 64-core.SequenceBits {
 			want = "1"
 		}
-		if d.Text != want {
-			t.Fatalf("cell %d shows %q after SetID(4095), want %q", i, d.Text, want)
+		if c.digit != want {
+			t.Fatalf("cell %d shows %q after SetID(4095), want %q", i, c.digit, want)
 		}
 	}
 	if got := r.captions[4].detail.Text; got != "12 bits = 4095" {
@@ -95,18 +98,24 @@ func checkLayout(t *testing.T, r *gridRenderer, size fyne.Size) int {
 	t.Helper()
 	rowsSeen := map[float32]bool{}
 	var boxes []struct{ pos, size fyne.Position }
-	add := func(o fyne.CanvasObject) {
-		p, s := o.Position(), o.Size()
+	addBox := func(what string, p fyne.Position, s fyne.Size) {
 		if p.X < 0 || p.Y < 0 || p.X+s.Width > size.Width+0.5 || p.Y+s.Height > size.Height+0.5 {
-			t.Errorf("%T at %v size %v leaves the %v grid", o, p, s, size)
+			t.Errorf("%s at %v size %v leaves the %v grid", what, p, s, size)
 		}
 		boxes = append(boxes, struct{ pos, size fyne.Position }{p, fyne.NewPos(s.Width, s.Height)})
 	}
-	for i := range r.cells {
-		rowsSeen[r.cells[i].Position().Y] = true
-		add(r.cells[i])
-		if r.marks[i] != nil {
-			add(r.marks[i])
+	add := func(o fyne.CanvasObject) { addBox(fmt.Sprintf("%T", o), o.Position(), o.Size()) }
+	st := r.strips
+	for i, c := range st.cells {
+		rowsSeen[c.pos.Y] = true
+		addBox(fmt.Sprintf("cell %d", i), c.pos, st.cell)
+		if c.mark != "" { // the ruler's number, in the band over its cell
+			addBox("number "+c.mark, c.pos.SubtractXY(0, st.markH), fyne.NewSize(st.cell.Width, st.markH))
+		}
+	}
+	for _, row := range st.rows {
+		if row.Visible() && (row.Position().Y < 0 || row.Position().Y+row.Size().Height > size.Height+0.5) {
+			t.Errorf("a row of cells at %v size %v leaves the %v grid", row.Position(), row.Size(), size)
 		}
 	}
 	for _, c := range r.captions {
@@ -152,14 +161,14 @@ func TestGridGrowsWithItsSpace(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	smallest := g.MinSize()
 	g.Resize(smallest)
-	base := r.cells[0].Size()
+	base := r.strips.cell
 
 	// The space under the inputs of a 1240×800 window: two rows of larger cells.
 	g.Resize(fyne.NewSize(1190, 330))
 	if rows := checkLayout(t, r, g.Size()); rows != 2 {
 		t.Errorf("1190×330: %d rows, want 2 rows of larger cells", rows)
 	}
-	if got := r.cells[0].Size(); got.Width < base.Width*1.5 {
+	if got := r.strips.cell; got.Width < base.Width*1.5 {
 		t.Errorf("1190×330: cells %v, want at least 1.5 × the smallest %v", got, base)
 	}
 	// A huge space: the cells stop at twice their smallest size, in one row.
@@ -167,13 +176,13 @@ func TestGridGrowsWithItsSpace(t *testing.T) {
 	if rows := checkLayout(t, r, g.Size()); rows != 1 {
 		t.Errorf("4000×2000: %d rows, want 1", rows)
 	}
-	if got := r.cells[0].Size(); got.Width > base.Width*maxCellScale+0.01 || got.Height > base.Height*maxCellScale+0.01 {
+	if got := r.strips.cell; got.Width > base.Width*maxCellScale+0.01 || got.Height > base.Height*maxCellScale+0.01 {
 		t.Errorf("4000×2000: cells %v, more than %v × the smallest %v", got, maxCellScale, base)
 	}
 	// Back to the smallest: two rows of the smallest cells.
 	g.Resize(smallest)
-	if rows := checkLayout(t, r, smallest); rows != 2 || r.cells[0].Size() != base {
-		t.Errorf("at its minimum: %d rows of %v cells", rows, r.cells[0].Size())
+	if rows := checkLayout(t, r, smallest); rows != 2 || r.strips.cell != base {
+		t.Errorf("at its minimum: %d rows of %v cells", rows, r.strips.cell)
 	}
 }
 
@@ -184,8 +193,8 @@ func TestGridCaptionsUnderTheirCells(t *testing.T) {
 	for _, size := range []fyne.Size{fyne.NewSize(1300, g.MinSize().Height), g.MinSize(), fyne.NewSize(1190, 330)} {
 		g.Resize(size)
 		for p, s := range core.Layout() {
-			top := r.cells[63-(s.Shift+s.Bits-1)]
-			bottom := r.cells[63-s.Shift]
+			top := r.strips.cells[63-(s.Shift+s.Bits-1)].pos
+			bottom := r.strips.cells[63-s.Shift].pos
 			c := r.captions[p]
 			var bar *canvas.Rectangle
 			for _, b := range r.bars[p] {
@@ -204,8 +213,8 @@ func TestGridCaptionsUnderTheirCells(t *testing.T) {
 				t.Errorf("%v: part %d's caption %v..%v is not under its bar %v..%v", size, p,
 					captionLeft, captionRight, bar.Position().X, bar.Position().X+bar.Size().Width)
 			}
-			if top.Position().Y == bottom.Position().Y { // the part fits one row: the bar spans it exactly
-				if bar.Position().X != top.Position().X || bar.Position().X+bar.Size().Width != bottom.Position().X+bottom.Size().Width {
+			if top.Y == bottom.Y { // the part fits one row: the bar spans it exactly
+				if bar.Position().X != top.X || bar.Position().X+bar.Size().Width != bottom.X+r.strips.cell.Width {
 					t.Errorf("%v: part %d's bar %v+%v does not span its cells", size, p, bar.Position(), bar.Size())
 				}
 			}
@@ -245,4 +254,57 @@ func TestGridRendersTheWorkedExample(t *testing.T) {
 	w := test.NewTempWindow(t, g)
 	w.Resize(fyne.NewSize(1300, 200))
 	test.AssertRendersToMarkup(t, "worked_example.xml", w.Canvas())
+	// The cells, digits and ruler are a raster a row, which the markup shows
+	// as one element each: the image shows them in place.
+	test.AssertRendersToImage(t, "worked_example.png", w.Canvas())
+}
+
+// Each row's raster paints the cells in their fills, the digits in their
+// colours inside them and the ruler's numbers over them, and nothing in the
+// gaps between the parts.
+func TestGridPaintsTheCellsAndDigits(t *testing.T) {
+	_, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
+	st := r.strips
+	var imgs [2]*image.NRGBA
+	for row, raster := range st.rows {
+		if raster.Visible() {
+			imgs[row] = st.draw(row, int(raster.Size().Width), int(raster.Size().Height)).(*image.NRGBA)
+		}
+	}
+	// colours counts the pixels of the box x0,y0–x1,y1 of the grid by colour,
+	// in the raster of cell i's row.
+	colours := func(i int, x0, y0, x1, y1 float32) map[color.NRGBA]int {
+		row := i / st.perRow
+		img, top := imgs[row], st.rows[row].Position().Y
+		seen := map[color.NRGBA]int{}
+		for y := int(y0 - top); y < int(y1-top); y++ {
+			for x := int(x0); x < int(x1); x++ {
+				seen[img.NRGBAAt(x, y)]++
+			}
+		}
+		return seen
+	}
+	nrgba := func(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
+	for _, i := range []int{63 - 12, 63 - 0, 0, 63 - 31} { // bits 12 (1), 0 (0), 63 (0), 31 (1)
+		c := st.cells[i]
+		seen := colours(i, c.pos.X+3, c.pos.Y+3, c.pos.X+st.cell.Width-3, c.pos.Y+st.cell.Height-3)
+		fill := nrgba(c.fill)
+		if seen[fill] < 20 {
+			t.Errorf("cell %d: %d pixels of its fill %v", i, seen[fill], fill)
+		}
+		if len(seen) < 3 { // the fill, the digit, and the smoothing between
+			t.Errorf("cell %d: no digit painted, only %v", i, seen)
+		}
+	}
+	i := 63 - 12 // bit 12 is numbered
+	c := st.cells[i]
+	if seen := colours(i, c.pos.X, c.pos.Y-st.markH, c.pos.X+st.cell.Width, c.pos.Y); len(seen) < 2 {
+		t.Errorf("the number 12 over its cell: only %v", seen)
+	}
+	gap := st.cells[1].pos.X - 1 // between the sign's cell and the timestamp's
+	for y := range imgs[0].Bounds().Dy() {
+		if imgs[0].NRGBAAt(int(gap), y).A != 0 {
+			t.Fatalf("the raster is painted at x=%v, between two parts", gap)
+		}
+	}
 }
