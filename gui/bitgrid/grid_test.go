@@ -265,30 +265,30 @@ func TestGridRendersTheWorkedExample(t *testing.T) {
 func TestGridPaintsTheCellsAndDigits(t *testing.T) {
 	_, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	st := r.strips
-	var imgs [2]*image.NRGBA
+	var imgs [2]*image.RGBA
 	for row, raster := range st.rows {
 		if raster.Visible() {
-			imgs[row] = st.draw(row, int(raster.Size().Width), int(raster.Size().Height)).(*image.NRGBA)
+			imgs[row] = st.draw(row, int(raster.Size().Width), int(raster.Size().Height)).(*image.RGBA)
 		}
 	}
 	// colours counts the pixels of the box x0,y0–x1,y1 of the grid by colour,
 	// in the raster of cell i's row.
-	colours := func(i int, x0, y0, x1, y1 float32) map[color.NRGBA]int {
+	colours := func(i int, x0, y0, x1, y1 float32) map[color.RGBA]int {
 		row := i / st.perRow
 		img, top := imgs[row], st.rows[row].Position().Y
-		seen := map[color.NRGBA]int{}
+		seen := map[color.RGBA]int{}
 		for y := int(y0 - top); y < int(y1-top); y++ {
 			for x := int(x0); x < int(x1); x++ {
-				seen[img.NRGBAAt(x, y)]++
+				seen[img.RGBAAt(x, y)]++
 			}
 		}
 		return seen
 	}
-	nrgba := func(c color.Color) color.NRGBA { return color.NRGBAModel.Convert(c).(color.NRGBA) }
+	rgba := func(c color.Color) color.RGBA { return color.RGBAModel.Convert(c).(color.RGBA) }
 	for _, i := range []int{63 - 12, 63 - 0, 0, 63 - 31} { // bits 12 (1), 0 (0), 63 (0), 31 (1)
 		c := st.cells[i]
 		seen := colours(i, c.pos.X+3, c.pos.Y+3, c.pos.X+st.cell.Width-3, c.pos.Y+st.cell.Height-3)
-		fill := nrgba(c.fill)
+		fill := rgba(c.fill)
 		if seen[fill] < 20 {
 			t.Errorf("cell %d: %d pixels of its fill %v", i, seen[fill], fill)
 		}
@@ -303,8 +303,24 @@ func TestGridPaintsTheCellsAndDigits(t *testing.T) {
 	}
 	gap := st.cells[1].pos.X - 1 // between the sign's cell and the timestamp's
 	for y := range imgs[0].Bounds().Dy() {
-		if imgs[0].NRGBAAt(int(gap), y).A != 0 {
+		if imgs[0].RGBAAt(int(gap), y).A != 0 {
 			t.Fatalf("the raster is painted at x=%v, between two parts", gap)
 		}
+	}
+}
+
+// BenchmarkStripDraw is the painting of one row of cells, which an edit
+// that changes the ID costs for each row.
+func BenchmarkStripDraw(b *testing.B) {
+	test.NewTempApp(b)
+	g := New(testPalette, testLabels)
+	g.SetID(4194439168)
+	r := g.CreateRenderer().(*gridRenderer)
+	r.Layout(fyne.NewSize(1300, 200))
+	row := r.strips.rows[0]
+	w, h := int(row.Size().Width), int(row.Size().Height)
+	b.ReportAllocs()
+	for b.Loop() {
+		r.strips.draw(0, w, h)
 	}
 }

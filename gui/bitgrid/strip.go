@@ -31,6 +31,7 @@ type strips struct {
 	sizes  [2]float32 // of the digits and of the ruler's numbers
 	mark   color.Color
 	fonts  fontFaces
+	z      vector.Rasterizer // reused from cell to cell and draw to draw
 }
 
 // stripCell is one cell: where it is, its fill, its digit and the ruler's
@@ -82,7 +83,7 @@ func (s *strips) layout(cells [bitCount]fyne.Position, cell fyne.Size, markH, wi
 // centred in it and its number centred over it, as canvas objects of the
 // same sizes would be.
 func (s *strips) draw(row, w, h int) image.Image {
-	img := image.NewNRGBA(image.Rect(0, 0, w, h))
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	r := s.rows[row]
 	first := row * s.perRow
 	if r.Size().Width <= 0 || w <= 0 || first >= bitCount {
@@ -96,7 +97,7 @@ func (s *strips) draw(row, w, h int) image.Image {
 		x0, y0 := float64(c.pos.X)*scale, (float64(c.pos.Y)-top)*scale
 		x1, y1 := x0+float64(s.cell.Width)*scale, y0+float64(s.cell.Height)*scale
 		if c.fill != nil {
-			fillRounded(img, x0, y0, x1, y1, float64(s.radius)*scale, c.fill)
+			fillRounded(&s.z, img, x0, y0, x1, y1, float64(s.radius)*scale, c.fill)
 		}
 		centre := (x0 + x1) / 2
 		if mark != nil && c.mark != "" && s.mark != nil {
@@ -111,15 +112,16 @@ func (s *strips) draw(row, w, h int) image.Image {
 }
 
 // fillRounded fills the rectangle x0,y0–x1,y1 with rounded corners of
-// radius rad, smoothed at its edges, over what img holds.
-func fillRounded(img *image.NRGBA, x0, y0, x1, y1, rad float64, c color.Color) {
+// radius rad, smoothed at its edges, over what img holds, with z. The image
+// is RGBA, which the rasterizer and the font drawer paint without
+// converting each pixel.
+func fillRounded(z *vector.Rasterizer, img *image.RGBA, x0, y0, x1, y1, rad float64, c color.Color) {
 	bounds := image.Rect(int(math.Floor(x0)), int(math.Floor(y0)), int(math.Ceil(x1)), int(math.Ceil(y1))).Intersect(img.Bounds())
 	if bounds.Empty() {
 		return
 	}
 	ox, oy := float64(bounds.Min.X), float64(bounds.Min.Y)
 	f := func(v float64) float32 { return float32(v) }
-	var z vector.Rasterizer
 	z.Reset(bounds.Dx(), bounds.Dy())
 	z.DrawOp = draw.Over
 	l, t, r, b := x0-ox, y0-oy, x1-ox, y1-oy
@@ -138,7 +140,7 @@ func fillRounded(img *image.NRGBA, x0, y0, x1, y1, rad float64, c color.Color) {
 }
 
 // put draws text in c, centred on x, on the baseline y, all in pixels.
-func put(img *image.NRGBA, face font.Face, text string, c color.Color, x, y float64) {
+func put(img *image.RGBA, face font.Face, text string, c color.Color, x, y float64) {
 	width := float64(font.MeasureString(face, text)) / 64
 	d := font.Drawer{Dst: img, Src: image.NewUniform(c), Face: face,
 		Dot: fixed.Point26_6{X: fixed.Int26_6(math.Round((x - width/2) * 64)), Y: fixed.Int26_6(math.Round(y * 64))}}

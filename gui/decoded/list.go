@@ -333,30 +333,28 @@ func (d *List) Summary() []string {
 	if c.List && d.short > 0 {
 		say(lang.L("many.list"))
 	}
-	if d.dupRows > 0 {
-		say(words.Count("many.duplicates", d.dupRows, nil))
+	sayCounts := func(counts []tally) {
+		for _, t := range counts {
+			if t.count > 0 {
+				say(words.Count(t.key, t.count, nil))
+			}
+		}
 	}
-	if d.future > 0 {
-		say(words.Count("many.future", d.future, nil))
-	}
-	if d.preTweets > 0 {
-		say(words.Count("many.preSnowflake", d.preTweets, nil))
-	}
+	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.future}, {"many.preSnowflake", d.preTweets}})
 	if pairs := d.busiestPairs(); pairs != "" {
 		parts := words.PartKeys(d.scheme)
 		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
 			"Machine": lang.L(parts[core.PartMachine]), "Pairs": pairs}))
 	}
-	if c.TooLarge > 0 {
-		say(words.Count("many.tooLarge", c.TooLarge, nil))
-	}
-	if c.Negative > 0 {
-		say(words.Count("many.negative", c.Negative, nil))
-	}
-	if c.Without > 0 {
-		say(words.Count("many.without", c.Without, nil))
-	}
+	sayCounts([]tally{{"many.tooLarge", c.TooLarge}, {"many.negative", c.Negative}, {"many.without", c.Without}})
 	return lines
+}
+
+// tally is a count the summary says, under its translation key, when it
+// is not zero.
+type tally struct {
+	key   string
+	count int
 }
 
 // busiestPairs names the datacenter and machine pairs with the most rows,
