@@ -28,6 +28,7 @@ func main() {
 	// garbage back to the system.
 	gcPercent := debug.SetGCPercent(-1)
 	a := app.NewWithID(appID)
+	gui.ReadFonts() // while the display starts
 	a.Lifecycle().SetOnStarted(func() {
 		display.Opened()
 		debug.SetGCPercent(gcPercent)

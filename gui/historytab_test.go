@@ -38,6 +38,11 @@ func TestHistoryCopyAndLoad(t *testing.T) {
 	if tv.history.list.Length() != 2 {
 		t.Errorf("history list shows %d rows", tv.history.list.Length())
 	}
+	// The tab is made when first opened: then its rows fill it.
+	tv.tabs.Select(tv.tabs.history)
+	if size := tv.history.list.Size(); size.Height < tv.win.Canvas().Size().Height/2 {
+		t.Errorf("the History tab's list is %v in a window of %v", size, tv.win.Canvas().Size())
+	}
 	fyne.CurrentApp().Clipboard().SetContent("")
 	tv.onHistoryCopy(4194439168)
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "4194439168" {

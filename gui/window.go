@@ -28,10 +28,13 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 	s := settings{a.Preferences()}
 	th := newWindowTheme()
 	th.mode = s.theme()
+	waitForFonts() // they are read in the theme in use, which is about to change
 	a.Settings().SetTheme(th)
+	// Sized before it is filled, the window lays its content out once at its
+	// size, not once at the content's smallest size and again at its own.
+	w.Resize(s.windowSize())
 	v := newWindow(a, w, th, clock, schedule)
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
-	w.Resize(s.windowSize())
 	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
 	return v
 }
@@ -58,11 +61,13 @@ type window struct {
 	view     *viewMenu
 }
 
-// windowTabs are the window's five tabs. The Generate, IDs of a moment and
-// Decode many tabs hold a placeholder until first opened.
+// windowTabs are the window's five tabs. All but the first hold a
+// placeholder until first opened, so the window's first frame makes and
+// measures only what it shows.
 type windowTabs struct {
 	*container.AppTabs
 	generate, ranges, decode, history *container.TabItem
+	historyPlaced                     bool // the History tab holds its rows
 }
 
 // newWindow makes the window's content and menus and puts them into w.
@@ -96,7 +101,7 @@ func (w *window) content() fyne.CanvasObject {
 	t.generate = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
 	t.ranges = container.NewTabItemWithIcon(lang.L("tab.range"), theme.SearchIcon(), layout.NewSpacer())
 	t.decode = container.NewTabItemWithIcon(lang.L("tab.decode"), theme.FileTextIcon(), layout.NewSpacer())
-	t.history = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), w.history.content())
+	t.history = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), layout.NewSpacer())
 	t.AppTabs = container.NewAppTabs(
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), w.build.content()),
 		t.generate, t.ranges, t.decode, t.history,
@@ -111,10 +116,20 @@ func (w *window) content() fyne.CanvasObject {
 		case t.decode:
 			w.openDecodeTab().refresh()
 		case t.history:
-			w.history.list.Refresh()
+			w.openHistoryTab()
 		}
 	}
 	return container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs)
+}
+
+// openHistoryTab shows the History tab's rows, placing them the first time.
+func (w *window) openHistoryTab() {
+	if !w.tabs.historyPlaced {
+		w.tabs.historyPlaced = true
+		w.tabs.history.Content = w.history.content()
+		w.tabs.Refresh()
+	}
+	w.history.list.Refresh()
 }
 
 // openGenerateTab returns the Generate tab, making it the first time.
