@@ -35,12 +35,16 @@ func (systemClock) Sleep(d time.Duration) { time.Sleep(d) }
 // production Snowflake service does: the current millisecond, and a sequence
 // that counts up within it. It issues at most 4096 IDs per millisecond,
 // never uses a millisecond the clock has not reached, and its IDs strictly
-// increase. It is safe for concurrent use.
+// increase. It is safe for concurrent use. Generators of one scheme,
+// datacenter and machine that issue through a shared [Ledger], in one
+// process or several, never issue the same ID.
 type Generator struct {
 	scheme     Scheme
 	clock      Clock
 	datacenter int64
 	machine    int64
+
+	ledger Ledger // shares the last ID with other issuers; nil when none
 
 	mu   sync.Mutex
 	last int64 // the millisecond of the last ID, Unix ms; 0 before the first
@@ -117,6 +121,14 @@ func (g *Generator) compose(ms int64) int64 {
 // returns the millisecond and the first of them; g.seq becomes the last.
 // The caller holds g.mu.
 func (g *Generator) reserve(want int64) (ms, first int64, err error) {
+	if g.ledger != nil {
+		return g.reserveShared(want)
+	}
+	return g.reserveHere(want)
+}
+
+// reserveHere is reserve from this generator's own last ID.
+func (g *Generator) reserveHere(want int64) (ms, first int64, err error) {
 	now, err := g.now()
 	if err != nil {
 		return 0, 0, err

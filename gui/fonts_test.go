@@ -15,6 +15,7 @@ import (
 // returns they are read.
 func TestShowWaitsForTheFontsReadAhead(t *testing.T) {
 	inEnglish(t)
+	t.Setenv("XDG_RUNTIME_DIR", t.TempDir()) // where show opens the ledger
 	t.Cleanup(func() { fontsRead = nil })
 	ReadFonts()
 	var later heldTimers

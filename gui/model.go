@@ -127,8 +127,12 @@ type model struct {
 	onShow func(result) // puts a result on screen; the view's one place for it
 
 	// One generator per scheme, datacenter and machine, kept for the
-	// session so that Next ID and batches never issue an ID twice.
+	// session so that Next ID and batches never issue an ID twice; through
+	// ledger, shared with the person's other windows and commands, they
+	// never issue one of theirs either. Without a ledger, IDs are unique
+	// within this window.
 	generators map[generatorKey]*core.Generator
+	ledger     core.Ledger
 }
 
 // newModel starts with the inputs holding initial and the ID they make in
@@ -277,7 +281,12 @@ func (m *model) generator() (g *core.Generator, datacenter, machine int64, err e
 	}
 	key := generatorKey{m.scheme, dc, mc}
 	if g = m.generators[key]; g == nil {
-		if g, err = m.scheme.NewGenerator(dc, mc); err != nil {
+		if m.ledger != nil {
+			g, err = m.scheme.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock())
+		} else {
+			g, err = m.scheme.NewGenerator(dc, mc)
+		}
+		if err != nil {
 			return nil, 0, 0, err
 		}
 		m.generators[key] = g

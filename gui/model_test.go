@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/ledger"
 )
 
 // newTestModel is a model on the test clock, starting from blank inputs.
@@ -236,5 +237,33 @@ func TestModelGeneratorsPerScheme(t *testing.T) {
 	m.chooseScheme(core.Twitter)
 	if again, _, _, _ := m.generator(); again != twitter {
 		t.Error("going back to Twitter started a new generator, which could repeat IDs")
+	}
+}
+
+// Next ID issues through the person's ledger: after an ID another process
+// issued at a later moment, this window's next ID comes after it.
+func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
+	l, err := ledger.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	m := newTestModel(t)
+	m.ledger = l
+	m.set([inputCount]string{"", "4", "9", "0"})
+	ahead := time.Now().Add(100 * time.Millisecond).UnixMilli() // a moment the clock soon reaches
+	err = l.Update(core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 4, Machine: 9}, func(last *core.Issued) error {
+		*last = core.Issued{Millis: ahead, Sequence: 4094}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := m.takeNextID()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if r.fields.Timestamp != ahead || r.fields.Sequence != 4095 {
+		t.Errorf("after sequence 4094 at %d elsewhere, Next ID gave %+v", ahead, r.fields)
 	}
 }

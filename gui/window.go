@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/ledger"
 )
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
@@ -34,9 +35,25 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 	// size, not once at the content's smallest size and again at its own.
 	w.Resize(s.windowSize())
 	v := newWindow(a, w, th, clock, schedule)
+	v.model.ledger = openLedger()
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
 	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
 	return v
+}
+
+// openLedger opens the ledger the person's windows and commands issue IDs
+// through, or returns nil, leaving IDs unique within this window, when its
+// folder cannot be made.
+func openLedger() core.Ledger {
+	dir, err := ledger.Dir()
+	if err == nil {
+		var l *ledger.Files
+		if l, err = ledger.Open(dir); err == nil {
+			return l
+		}
+	}
+	fyne.LogError("IDs issued here are unique within this window only", err)
+	return nil
 }
 
 // window is the app's one window: the clipboard bar over five tabs over a

@@ -1,0 +1,191 @@
+package ledger
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/binary"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"testing"
+
+	"snowflakeid/core"
+)
+
+// Run with issuerDirEnv set, the test binary is one of the issuers of
+// TestProcessesNeverIssueTheSameID: it issues issuerCountEnv IDs through
+// the ledger in that folder, writes them to stdout and exits.
+const (
+	issuerDirEnv   = "LEDGER_TEST_ISSUER_DIR"
+	issuerCountEnv = "LEDGER_TEST_ISSUER_COUNT"
+)
+
+func TestMain(m *testing.M) {
+	if dir := os.Getenv(issuerDirEnv); dir != "" {
+		n, err := strconv.Atoi(os.Getenv(issuerCountEnv))
+		if err == nil {
+			err = issue(dir, n, os.Stdout)
+		}
+		if err != nil {
+			fmt.Fprintln(os.Stderr, err)
+			os.Exit(1)
+		}
+		os.Exit(0)
+	}
+	os.Exit(m.Run())
+}
+
+// issue writes n IDs of datacenter 3, machine 7, issued in blocks of at
+// most a thousand through the ledger in dir, to w.
+func issue(dir string, n int, w *os.File) error {
+	l, err := Open(dir)
+	if err != nil {
+		return err
+	}
+	defer l.Close()
+	g, err := core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriter(w)
+	for n > 0 {
+		ids, err := g.NextN(min(n, 1000))
+		if err != nil {
+			return err
+		}
+		for _, id := range ids {
+			if err := binary.Write(out, binary.LittleEndian, id); err != nil {
+				return err
+			}
+		}
+		n -= len(ids)
+	}
+	return out.Flush()
+}
+
+// Four processes issuing 100 000 IDs each for the same datacenter and
+// machine, while this one issues single IDs as Next ID does: no ID twice
+// among all of them, and each issuer's IDs increasing.
+func TestProcessesNeverIssueTheSameID(t *testing.T) {
+	const processes, each = 4, 100_000
+	dir := t.TempDir()
+	outs := make([]bytes.Buffer, processes)
+	cmds := startIssuers(t, dir, each, outs)
+	l, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	g, err := core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var mine []int64
+	running := processes
+	done := make(chan error, processes)
+	for _, cmd := range cmds {
+		go func() { done <- cmd.Wait() }()
+	}
+	for running > 0 {
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Fatal("an issuer failed:", err)
+			}
+			running--
+		default:
+			id, err := g.Next()
+			if err != nil {
+				t.Fatal(err)
+			}
+			mine = append(mine, id)
+		}
+	}
+
+	all := slices.Clone(mine)
+	if !slices.IsSorted(mine) {
+		t.Error("this process's IDs do not increase")
+	}
+	for i := range outs {
+		ids := readIDs(t, &outs[i])
+		if len(ids) != each {
+			t.Fatalf("issuer %d wrote %d IDs", i, len(ids))
+		}
+		if !slices.IsSorted(ids) {
+			t.Errorf("issuer %d's IDs do not increase", i)
+		}
+		all = append(all, ids...)
+	}
+	slices.Sort(all)
+	if n := len(slices.Compact(slices.Clone(all))); n != len(all) {
+		t.Errorf("%d IDs issued, %d of them unique", len(all), n)
+	}
+	t.Logf("%d IDs from %d processes, %d of them from this one's Next", len(all), processes+1, len(mine))
+}
+
+// startIssuers starts len(outs) copies of the test binary, each issuing n
+// IDs through the ledger in dir into its out.
+func startIssuers(t *testing.T, dir string, n int, outs []bytes.Buffer) []*exec.Cmd {
+	t.Helper()
+	cmds := make([]*exec.Cmd, len(outs))
+	for i := range cmds {
+		cmd := exec.Command(os.Args[0], "-test.run=^$")
+		cmd.Env = append(os.Environ(), issuerDirEnv+"="+dir, issuerCountEnv+"="+strconv.Itoa(n))
+		cmd.Stdout, cmd.Stderr = &outs[i], os.Stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		cmds[i] = cmd
+	}
+	return cmds
+}
+
+// readIDs reads the IDs an issuer wrote.
+func readIDs(t *testing.T, out *bytes.Buffer) []int64 {
+	t.Helper()
+	ids := make([]int64, out.Len()/8)
+	if err := binary.Read(out, binary.LittleEndian, ids); err != nil {
+		t.Fatal(err)
+	}
+	return ids
+}
+
+// A key's file that is missing or shorter than a record reads as nothing
+// issued; the folder and files are the owner's alone.
+func TestLedgerFiles(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "ledger")
+	l, err := Open(dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	key := core.LedgerKey{Epoch: core.Discord.Epoch, Datacenter: 1, Machine: 2}
+	name := filepath.Join(dir, fmt.Sprintf("%d-1-2", core.Discord.Epoch))
+	if err := os.WriteFile(name, []byte{1, 2, 3}, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []core.Issued{{}, {Millis: 1764669600000, Sequence: 4095}} {
+		err := l.Update(key, func(last *core.Issued) error {
+			if *last != want {
+				t.Errorf("read %+v, want %+v", *last, want)
+			}
+			*last = core.Issued{Millis: 1764669600000, Sequence: 4095}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, p := range []string{dir, name, name + ".lock"} {
+		info, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if perm := info.Mode().Perm(); perm&0o077 != 0 {
+			t.Errorf("%s has mode %v", p, perm)
+		}
+	}
+}
