@@ -19,6 +19,11 @@ fi
 
 source scripts/e2e-lib.sh
 
+# The app's ledger of issued IDs lives in the user's runtime folder: a
+# scratch one, as the rest of this home is.
+export XDG_RUNTIME_DIR=$work/run
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+
 app=
 wid=
 declare -A titles=([en_US.UTF-8]="Snowflake ID Generator" [tr_TR.UTF-8]="Snowflake Kimlik Oluşturucu")
@@ -166,6 +171,40 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	expect "$theme: Ctrl+Q quits" poll exited "$app"
 	stop_app
 done
+
+# Next ID issues through the person's ledger, which all their windows share:
+# the app records each ID it issues there, and after an ID that another
+# issuer recorded (this script, writing the file as one would), it issues
+# the one after it, waiting for the clock to reach that millisecond.
+twitter_epoch=1288834974657
+ledger_record() { od -An -t d8 -w16 "$1" | awk '{print $1, $2}'; } # file: its millisecond and sequence
+ledger_write() { perl -e 'print pack("q<q<", @ARGV)' "$2" "$3" >"$1"; } # file ms seq
+id_record() { echo "$((($1 >> 22) + twitter_epoch)) $(($1 & 4095))"; } # id: its millisecond and sequence
+clipboard_is_new_id() { [[ $(clipboard) =~ ^[0-9]{10,19}$ && $(clipboard) != "$1" ]]; }
+if ! start_app light en_US.UTF-8 ledger; then
+	fail "ledger: window appears" "$(tail -n 5 "$work/app-ledger.log")"
+else
+	xdotool windowmove "$wid" 0 0
+	poll copy_button_shown "ledger-start"
+	mark_clipboard "before-next-id"
+	xdotool key --clearmodifiers ctrl+shift+g
+	if ! poll clipboard_is_new_id before-next-id; then
+		fail "ledger: Ctrl+Shift+G copies a new ID"
+	else
+		id1=$(clipboard)
+		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-$((id1 >> 17 & 31))-$((id1 >> 12 & 31))
+		expect "ledger: Next ID records the ID it issued" test "$(ledger_record "$file")" == "$(id_record "$id1")"
+		ahead=$(($(date +%s%3N) + 700))
+		ledger_write "$file" "$ahead" 4093
+		xdotool key --clearmodifiers ctrl+shift+g
+		poll clipboard_is_new_id "$id1"
+		expect "ledger: after sequence 4093 recorded elsewhere, Next ID issues sequence 4094 of that millisecond" \
+			test "$(id_record "$(clipboard)")" == "$ahead 4094"
+	fi
+	xdotool key --clearmodifiers ctrl+q
+	expect "ledger: Ctrl+Q quits" poll exited "$app"
+	stop_app
+fi
 
 # Started where no window can open: one line that says so, and status 1.
 no_display=$(env -u DISPLAY -u WAYLAND_DISPLAY XDG_RUNTIME_DIR="$work" LANG=en_US.UTF-8 "$bin" 2>&1)
