@@ -26,7 +26,8 @@ type Issued struct {
 
 // NewSharedGenerator is [Scheme.NewGeneratorWithClock] issuing through
 // ledger: before each ID or block of IDs it takes up the last ID the ledger
-// has, from whichever generator issued it, and records its own.
+// has, from whichever generator issued it, and records its own. With a nil
+// ledger it issues from its own last ID alone.
 func (s Scheme) NewSharedGenerator(datacenter, machine int64, ledger Ledger, clock Clock) (*Generator, error) {
 	g, err := s.NewGeneratorWithClock(datacenter, machine, clock)
 	if err != nil {

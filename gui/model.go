@@ -281,12 +281,7 @@ func (m *model) generator() (g *core.Generator, datacenter, machine int64, err e
 	}
 	key := generatorKey{m.scheme, dc, mc}
 	if g = m.generators[key]; g == nil {
-		if m.ledger != nil {
-			g, err = m.scheme.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock())
-		} else {
-			g, err = m.scheme.NewGenerator(dc, mc)
-		}
-		if err != nil {
+		if g, err = m.scheme.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock()); err != nil {
 			return nil, 0, 0, err
 		}
 		m.generators[key] = g
