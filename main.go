@@ -4,20 +4,36 @@
 package main
 
 import (
+	_ "embed"
+	"os"
 	"runtime/debug"
+
+	"github.com/BurntSushi/toml"
 
 	"fyne.io/fyne/v2/app"
 
 	"snowflakeid/assets"
 	"snowflakeid/gui"
 	"snowflakeid/gui/display"
+	"snowflakeid/gui/terminal"
 )
 
 // appID is the ID in FyneApp.toml, so preferences live in one place however
 // the app was built.
 const appID = "io.snowflakeid.generator"
 
+// fyneApp is the app's metadata, for the terminal's --version: the packager
+// builds it into the window's About box, but into nothing a command can
+// read without starting the app.
+//
+//go:embed FyneApp.toml
+var fyneApp string
+
 func main() {
+	if args := os.Args[1:]; terminal.IsCommand(args) {
+		terminal.UseParentConsole()
+		os.Exit(terminal.Run(args, terminal.ProcessEnv(version())))
+	}
 	defer display.ExitIfUnavailable() // no display: one line, not a stack trace
 	display.HoldLog()
 	// Opening the window allocates about 24 MB, of which 9 MB stays live: the
@@ -38,4 +54,13 @@ func main() {
 	w := a.NewWindow("Snowflake ID Generator")
 	gui.Show(a, w)
 	w.ShowAndRun()
+}
+
+// version is the version in FyneApp.toml.
+func version() string {
+	var meta struct{ Details struct{ Version string } }
+	if _, err := toml.Decode(fyneApp, &meta); err != nil {
+		return "?"
+	}
+	return meta.Details.Version
 }

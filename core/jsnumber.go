@@ -19,7 +19,10 @@ const maxSafeInteger = 1 << 53
 // the ID the person had was one of them. The text may itself be exactly a
 // double, or be an ID that was never rounded: it only may have been.
 func JSRounded(id int64) (first, last int64, ok bool) {
-	if id <= maxSafeInteger {
+	if id <= maxSafeInteger || id >= 1e17 && id%10 != 0 {
+		// A double's shortest text has at most 17 significant digits, so
+		// from 18 digits on JavaScript's ends in a zero: most IDs are
+		// answered here, without writing them out.
 		return 0, 0, false
 	}
 	f := float64(id) // the nearest double, ties to even, as JavaScript reads it

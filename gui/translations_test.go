@@ -93,10 +93,10 @@ func TestEveryKeyInCodeIsTranslated(t *testing.T) {
 func newTurkishView(t *testing.T) *testView {
 	tv := newTestView(t)
 	t.Setenv("LANG", "tr_TR.UTF-8")
-	loadTranslations()
+	words.LoadTranslations()
 	t.Cleanup(func() {
 		os.Setenv("LANG", "en_US.UTF-8")
-		loadTranslations()
+		words.LoadTranslations()
 	})
 	tv.rebuild(tv.win) // again, now in Turkish
 	return tv

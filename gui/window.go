@@ -13,6 +13,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
+	"snowflakeid/gui/words"
 )
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
@@ -25,7 +26,7 @@ func Show(a fyne.App, w fyne.Window) {
 // show is Show on a clock and a scheduler of the caller's: the app's own,
 // or a test's.
 func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler) *window {
-	loadTranslations()
+	words.LoadTranslations()
 	s := settings{a.Preferences()}
 	th := newWindowTheme()
 	th.mode = s.theme()

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
 )
 
 // testNow is the fixed "now" of the tests' clock, 2025-12-02T10:00:00Z.
@@ -25,7 +26,7 @@ type testView struct {
 func newTestView(t testing.TB) *testView {
 	t.Setenv("LANG", "en_US.UTF-8")
 	test.NewTempApp(t)
-	loadTranslations()
+	words.LoadTranslations()
 	tv := &testView{now: testNow}
 	tv.rebuild(test.NewTempWindow(t, nil))
 	tv.win.Resize(fyne.NewSize(1240, 760))
@@ -64,7 +65,7 @@ func (h *heldTimers) schedule(_ time.Duration, f func()) func() {
 func inEnglish(t testing.TB) {
 	t.Setenv("LANG", "en_US.UTF-8")
 	test.NewTempApp(t)
-	loadTranslations()
+	words.LoadTranslations()
 }
 
 // menuItem finds the main-menu item labelled with the translation of key.

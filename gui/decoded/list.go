@@ -155,62 +155,45 @@ func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
 // id returns the ID on a row.
 func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
-// cell writes what a row shows in a column.
+// Cell writes what a row shows in a column.
 func (d *List) Cell(row, col int) string {
+	return string(d.AppendCell(nil, row, col))
+}
+
+// AppendCell appends what a row shows in a column to dst: exports of a
+// million rows write their cells with no text made for each.
+func (d *List) AppendCell(dst []byte, row, col int) []byte {
 	i := d.order[row]
 	id := d.found[i].ID
-	f := d.fields(id)
+	return d.appendCell(dst, row, col, d.flags[i], d.fields(id))
+}
+
+// appendCell appends a column of the row with flags whose ID has fields f.
+func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) []byte {
 	switch col {
 	case ColID:
-		return strconv.FormatInt(id, 10)
+		return strconv.AppendInt(dst, d.ID(row), 10)
 	case ColUTC:
-		return words.ISOTime(f.Timestamp)
+		return words.AppendISOTime(dst, f.Timestamp)
 	case ColLocal:
-		return f.Time().In(d.local).Format(d.words.layout)
+		return f.Time().In(d.local).AppendFormat(dst, d.words.layout)
 	case ColRelative:
-		return d.words.relative(f.Time(), d.now)
+		return append(dst, d.words.relative(f.Time(), d.now)...)
 	case ColDatacenter:
-		return strconv.FormatInt(f.Datacenter, 10)
+		return strconv.AppendInt(dst, f.Datacenter, 10)
 	case ColMachine:
-		return strconv.FormatInt(f.Machine, 10)
+		return strconv.AppendInt(dst, f.Machine, 10)
 	case ColSequence:
-		return strconv.FormatInt(f.Sequence, 10)
+		return strconv.AppendInt(dst, f.Sequence, 10)
 	case ColGap:
 		if row == 0 {
-			return ""
+			return dst
 		}
-		return gapText(f.Timestamp - d.fields(d.ID(row-1)).Timestamp)
+		return appendGap(dst, f.Timestamp-d.fields(d.ID(row-1)).Timestamp)
 	case ColFlags:
-		return d.words.flags[d.flags[i]]
+		return append(dst, d.words.flags[flags]...)
 	}
-	return ""
-}
-
-// gapText writes a gap between two times in milliseconds, exactly, in
-// the largest units that fit: +4ms, +2.345s, +3d1h2m3.456s.
-func gapText(ms int64) string {
-	sign := "+"
-	switch {
-	case ms < 0:
-		sign, ms = "-", -ms
-	case ms == 0:
-		sign = ""
-	}
-	return sign + durationText(ms)
-}
-
-// durationText writes a span in milliseconds as Go writes durations, with
-// whole days in front, which Go leaves as hours.
-func durationText(ms int64) string {
-	const day = 24 * 60 * 60 * 1000
-	days, rest := ms/day, time.Duration(ms%day)*time.Millisecond
-	switch {
-	case days == 0:
-		return rest.String()
-	case rest == 0:
-		return strconv.FormatInt(days, 10) + "d"
-	}
-	return strconv.FormatInt(days, 10) + "d" + rest.String()
+	return dst
 }
 
 // FlagsText names a row's flags, in the user's language.

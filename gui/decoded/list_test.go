@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"strings"
@@ -231,5 +232,47 @@ func TestCopiedTexts(t *testing.T) {
 	if len(lines) != 4 || !strings.HasPrefix(lines[0], "ID ▲\tTime (UTC)") ||
 		!strings.HasPrefix(lines[1], "1382350606417817604\t2021-04-14T15:10:42.059Z\t") {
 		t.Errorf("all = %q", lines)
+	}
+}
+
+// Gaps and spans are written as Go writes durations, days apart.
+func TestDurationTextIsGosWithDays(t *testing.T) {
+	const day = 24 * 60 * 60 * 1000
+	r := rand.New(rand.NewPCG(3, 4))
+	for i := range 100_000 {
+		ms := int64(i)
+		switch {
+		case i%3 == 1:
+			ms = r.Int64N(3 * day)
+		case i%3 == 2:
+			ms = r.Int64N(1 << 42)
+		}
+		want := (time.Duration(ms%day) * time.Millisecond).String()
+		if days := ms / day; days > 0 && ms%day == 0 {
+			want = strconv.FormatInt(days, 10) + "d"
+		} else if days > 0 {
+			want = strconv.FormatInt(days, 10) + "d" + want
+		}
+		if got := durationText(ms); got != want {
+			t.Fatalf("durationText(%d) = %q, want %q", ms, got, want)
+		}
+	}
+}
+
+// Local times written a second at a time agree with the layout, in
+// English and Turkish, over times in and across seconds.
+func TestLocalTimesAgreeWithTheLayout(t *testing.T) {
+	zone := time.FixedZone("XYZ", 3*3600+30*60)
+	for _, layout := range []string{"2006-01-02 15:04:05.000 -07:00 MST", "02.01.2006 15:04:05,000 -07:00 MST", "15:04 Jan 2"} {
+		var l localTimes
+		r := rand.New(rand.NewPCG(5, 6))
+		ms := time.Date(2021, 3, 27, 23, 59, 0, 0, time.UTC).UnixMilli()
+		for range 20_000 {
+			ms += r.Int64N(400)
+			tm := time.UnixMilli(ms).In(zone)
+			if got, want := string(l.append(nil, tm, layout)), tm.Format(layout); got != want {
+				t.Fatalf("%s: %q, want %q", layout, got, want)
+			}
+		}
 	}
 }

@@ -58,15 +58,15 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 		progress(float64(len(text)-len(rest)) / float64(len(text)))
 	}
 	found := f.Findings()
-	if linked, ok := linksScheme(found.IDs); ok {
+	if linked, ok := LinksScheme(found.IDs); ok {
 		scheme = linked
 	}
 	return New(found, scheme, now), notes, nil
 }
 
-// linksScheme returns the scheme of the links found, when every ID found
+// LinksScheme returns the scheme of the links found, when every ID found
 // came from a link to the same service.
-func linksScheme(found []core.Found) (core.Scheme, bool) {
+func LinksScheme(found []core.Found) (core.Scheme, bool) {
 	if len(found) == 0 {
 		return core.Scheme{}, false
 	}

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"math"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -20,33 +21,42 @@ type Distance struct {
 	count int
 }
 
+// units are the units distances are said in, largest last, with their
+// translation keys into the future and into the past.
+var units = []struct {
+	below   time.Duration // the distances said in this unit are shorter
+	unit    time.Duration
+	in, ago string
+}{
+	{time.Minute, time.Second, "time.in.seconds", "time.ago.seconds"},
+	{time.Hour, time.Minute, "time.in.minutes", "time.ago.minutes"},
+	{24 * time.Hour, time.Hour, "time.in.hours", "time.ago.hours"},
+	{30 * 24 * time.Hour, 24 * time.Hour, "time.in.days", "time.ago.days"},
+	{365 * 24 * time.Hour, 30 * 24 * time.Hour, "time.in.months", "time.ago.months"},
+	{math.MaxInt64, 365 * 24 * time.Hour, "time.in.years", "time.ago.years"},
+}
+
 // RelativeOf rounds the distance from now to t down to its largest whole
 // unit.
 func RelativeOf(t, now time.Time) Distance {
 	d := t.Sub(now)
-	key := "time.in."
-	if d < 0 {
-		d, key = -d, "time.ago."
+	ago := d < 0
+	if ago {
+		d = -d
 	}
-	const day, month, year = 24 * time.Hour, 30 * 24 * time.Hour, 365 * 24 * time.Hour
-	var n time.Duration
-	switch {
-	case d < time.Second:
+	if d < time.Second {
 		return Distance{key: "time.now"}
-	case d < time.Minute:
-		n, key = d/time.Second, key+"seconds"
-	case d < time.Hour:
-		n, key = d/time.Minute, key+"minutes"
-	case d < day:
-		n, key = d/time.Hour, key+"hours"
-	case d < month:
-		n, key = d/day, key+"days"
-	case d < year:
-		n, key = d/month, key+"months"
-	default:
-		n, key = d/year, key+"years"
 	}
-	return Distance{key, int(n)}
+	for _, u := range units {
+		if d < u.below || u.below == math.MaxInt64 {
+			key := u.in
+			if ago {
+				key = u.ago
+			}
+			return Distance{key, int(d / u.unit)}
+		}
+	}
+	return Distance{} // not reached: the last unit takes every distance
 }
 
 // String writes the distance in the person's language.

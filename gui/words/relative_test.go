@@ -35,3 +35,19 @@ func TestRelativeTime(t *testing.T) {
 		}
 	}
 }
+
+// The digit-by-digit writing agrees with the layout over every year an ID
+// can have and past both ends of the fast path.
+func TestAppendISOTimeAgreesWithTheLayout(t *testing.T) {
+	for _, ms := range []int64{0, 1, 999, 1288834974657, 1420070400000, 4398046511103 + 1288834974657,
+		-1, -62135596800000, -62135596800001, 253402300799999, 253402300800000, 951782400123} {
+		if got, want := ISOTime(ms), time.UnixMilli(ms).UTC().Format(ISOMillis); got != want {
+			t.Errorf("ISOTime(%d) = %s, want %s", ms, got, want)
+		}
+	}
+	for ms := int64(1288834974657); ms < 4398046511103+1288834974657; ms += 987654321987 / 7 {
+		if got, want := ISOTime(ms), time.UnixMilli(ms).UTC().Format(ISOMillis); got != want {
+			t.Fatalf("ISOTime(%d) = %s, want %s", ms, got, want)
+		}
+	}
+}

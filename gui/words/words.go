@@ -17,7 +17,37 @@ const ISOMillis = "2006-01-02T15:04:05.000Z07:00"
 
 // ISOTime writes Unix milliseconds as the window writes instants.
 func ISOTime(ms int64) string {
-	return time.UnixMilli(ms).UTC().Format(ISOMillis)
+	return string(AppendISOTime(nil, ms))
+}
+
+// AppendISOTime appends ISOTime(ms) to dst. Years from 0 to 9999, which
+// every ID's time is, are written digit by digit, several times faster
+// than by a layout.
+func AppendISOTime(dst []byte, ms int64) []byte {
+	t := time.UnixMilli(ms).UTC()
+	year, month, day := t.Date()
+	if year < 0 || year > 9999 {
+		return t.AppendFormat(dst, ISOMillis)
+	}
+	hour, minute, second := t.Clock()
+	digits := func(dst []byte, n, width int) []byte {
+		for w := width - 1; w >= 0; w-- {
+			d := n
+			for range w {
+				d /= 10
+			}
+			dst = append(dst, byte('0'+d%10))
+		}
+		return dst
+	}
+	dst = digits(dst, year, 4)
+	dst = digits(append(dst, '-'), int(month), 2)
+	dst = digits(append(dst, '-'), day, 2)
+	dst = digits(append(dst, 'T'), hour, 2)
+	dst = digits(append(dst, ':'), minute, 2)
+	dst = digits(append(dst, ':'), second, 2)
+	dst = digits(append(dst, '.'), t.Nanosecond()/1e6, 3)
+	return append(dst, 'Z')
 }
 
 // Count translates key for a count, in the plural form the language gives

@@ -1,0 +1,32 @@
+package terminal
+
+import (
+	"os"
+	"time"
+
+	"golang.org/x/term"
+
+	"snowflakeid/core"
+	"snowflakeid/core/ledger"
+)
+
+// ProcessEnv is the environment of a command run by a person: this
+// process's streams and clock, and the ledger the person's windows and
+// commands share.
+func ProcessEnv(version string) *Env {
+	return &Env{Stdin: os.Stdin, StdinIsTerminal: term.IsTerminal(int(os.Stdin.Fd())), Stdout: os.Stdout, Stderr: os.Stderr,
+		Now: time.Now, OpenLedger: openLedger, Version: version}
+}
+
+// openLedger opens the ledger in its folder.
+func openLedger() (core.Ledger, error) {
+	dir, err := ledger.Dir()
+	if err != nil {
+		return nil, err
+	}
+	l, err := ledger.Open(dir)
+	if err != nil {
+		return nil, err // not a nil *Files in a Ledger, which is not nil
+	}
+	return l, nil
+}

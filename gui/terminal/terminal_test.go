@@ -1,0 +1,301 @@
+package terminal
+
+import (
+	"bytes"
+	"encoding/csv"
+	"encoding/json"
+	"errors"
+	"io"
+	"runtime"
+	"runtime/debug"
+	"slices"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"snowflakeid/core"
+	"snowflakeid/core/ledger"
+	"snowflakeid/gui/decoded"
+)
+
+// now is the instant the tests run at.
+var now = time.Date(2026, 12, 3, 12, 0, 0, 0, time.UTC)
+
+// run runs a command on stdin and returns its exit status and output.
+func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	dir := t.TempDir()
+	env := &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Now: func() time.Time { return now },
+		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir) }, Version: "1.2.3"}
+	status = Run(args, env)
+	return status, out.String(), errOut.String()
+}
+
+func TestIsCommand(t *testing.T) {
+	for args, want := range map[string]bool{"": false, "decode": true, "new -n 3": true, "range 0": true,
+		"--help": true, "-h": true, "help new": true, "--version": true,
+		"175928847299117063": false, "https://x.com/a/status/1": false, "ids.log": false, "Decode": false} {
+		if got := IsCommand(strings.Fields(args)); got != want {
+			t.Errorf("IsCommand(%q) = %v, want %v", args, got, want)
+		}
+	}
+}
+
+// Bad input exits 1 with the window's message on standard error and
+// nothing on standard output; bad usage exits 2 and says where the help is.
+func TestExitStatuses(t *testing.T) {
+	for _, c := range []struct {
+		args   string
+		stdin  string
+		status int
+		stderr string
+	}{
+		{"decode 12x", "", 1, "12x: Enter the ID in decimal, or in hexadecimal starting with 0x."},
+		{"decode 4194439168 -5", "", 2, "unknown shorthand flag"},
+		{"decode 4194439168 -- -5", "", 1, "-5: "},
+		{"decode 4194439168 9223372036854775808", "", 1, "9223372036854775808: "},
+		{"decode https://x.com/a/status/x", "", 1, "https://x.com/a/status/x: "},
+		{"decode", "no numbers here\n", 1, "No IDs found in 1 line."},
+		{"decode", "a\x00b 4194439168\n", 1, "standard input was not read"},
+		{"decode --json --csv 4194439168", "", 2, "not both"},
+		{"decode --scheme nowhere 4194439168", "", 1, "--scheme: write twitter, discord"},
+		{"decode --scheme 2999-01-01 4194439168", "", 1, "--scheme: The epoch must lie between"},
+		{"new -n 0", "", 1, "--count: Enter a whole number of IDs from 1 to 1000000."},
+		{"new --datacenter 32", "", 1, "--datacenter: "},
+		{"new -m x", "", 1, "--machine: "},
+		{"new 5", "", 2, "new takes options only"},
+		{"new --nope", "", 2, "unknown flag: --nope"},
+		{"range", "", 2, "give FROM"},
+		{"range 1 2 3", "", 2, "give FROM"},
+		{"range 2009-01-01T00:00:00Z", "", 1, "2009-01-01T00:00:00Z: "},
+		{"range 2024-01-02T00:00:00Z 2024-01-01T00:00:00Z", "", 1, ""},
+		{"fly", "", 2, `there is no command "fly"`},
+	} {
+		status, stdout, stderr := run(t, c.stdin, strings.Fields(c.args)...)
+		if status != c.status || stdout != "" || !strings.Contains(stderr, c.stderr) || !strings.HasPrefix(stderr, Name+": ") {
+			t.Errorf("%s: status %d, stdout %q, stderr %q; want status %d and %q", c.args, status, stdout, stderr, c.status, c.stderr)
+		}
+		if c.status == 2 && !strings.Contains(stderr, "--help") {
+			t.Errorf("%s: %q does not say where the help is", c.args, stderr)
+		}
+	}
+}
+
+func TestHelpAndVersion(t *testing.T) {
+	for _, args := range []string{"--help", "-h", "help"} {
+		if status, out, _ := run(t, "", strings.Fields(args)...); status != 0 || !strings.Contains(out, "decode") || !strings.Contains(out, "range") {
+			t.Errorf("%s: status %d, %q", args, status, out)
+		}
+	}
+	for _, args := range []string{"decode --help", "help decode", "new -h", "range --help"} {
+		status, out, _ := run(t, "", strings.Fields(args)...)
+		if status != 0 || !strings.Contains(out, "Usage: snowflakeid "+strings.Fields(strings.TrimPrefix(args, "help "))[0]) || !strings.Contains(out, "--scheme") {
+			t.Errorf("%s: status %d, %q", args, status, out)
+		}
+	}
+	if status, out, _ := run(t, "", "--version"); status != 0 || out != "snowflakeid 1.2.3\n" {
+		t.Errorf("--version: %d %q", status, out)
+	}
+}
+
+// decode writes the Decode many export: the same columns and cells, the
+// IDs of the arguments in their order.
+func TestDecodeWritesTheExport(t *testing.T) {
+	text := "4194439168\nhttps://x.com/a/status/1541815603606036480 and 0x132f188d72947000\n"
+	list, _, err := decoded.Decode([]decoded.Text{{Name: "t", Text: text}}, core.Twitter, now, new(atomic.Bool), func(float64) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want bytes.Buffer
+	if err := list.WriteCSV(&want); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"decode", "--csv", "4194439168", "https://x.com/a/status/1541815603606036480", "0x132f188d72947000"},
+		{"decode", "--csv"},
+	} {
+		status, out, stderr := run(t, text, args...)
+		if status != 0 || out != want.String() {
+			t.Errorf("%q: status %d, stderr %q\n got %q\nwant %q", args, status, stderr, out, want.String())
+		}
+	}
+	_, tsv, _ := run(t, text, "decode")
+	if got, wantTSV := tsv, strings.ReplaceAll(want.String(), ",", "\t"); got != wantTSV {
+		t.Errorf("tab-separated %q, want %q", got, wantTSV)
+	}
+	_, js, _ := run(t, text, "decode", "--json")
+	var rows []map[string]any
+	if err := json.Unmarshal([]byte(js), &rows); err != nil || len(rows) != 3 || rows[1]["id"] != "1541815603606036480" || rows[0]["sequence"] != 0.0 {
+		t.Errorf("JSON %s: %v", js, err)
+	}
+}
+
+// A Discord link decodes in Discord's scheme, and --scheme wins over it.
+func TestDecodeScheme(t *testing.T) {
+	link := "https://discord.com/channels/1/2/175928847299117063"
+	_, out, _ := run(t, "", "decode", "--csv", link)
+	if !strings.HasPrefix(out, "id,time_utc,time_local,relative,worker,process,increment,gap,flags\n175928847299117063,2016-04-30T11:18:25.796Z,") {
+		t.Errorf("Discord link: %q", out)
+	}
+	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "twitter", link)
+	if !strings.Contains(out, ",2012-03-03T13:01:20.453Z,") {
+		t.Errorf("--scheme twitter: %q", out)
+	}
+	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "1420070400000", "175928847299117063")
+	if !strings.Contains(out, ",2016-04-30T11:18:25.796Z,") {
+		t.Errorf("custom epoch: %q", out)
+	}
+}
+
+// A stream longer than a piece reads as one text: every ID once, in order,
+// with one header, and gaps across the pieces' seams.
+func TestDecodeStreamsInPieces(t *testing.T) {
+	var text strings.Builder
+	var ids []int64
+	for i := int64(0); text.Len() < 3*pieceSize+12345; i++ {
+		id, _ := core.Twitter.Encode(core.Fields{Timestamp: 1700000000000 + i*7, Sequence: i % 4096})
+		ids = append(ids, id)
+		text.WriteString("log line " + strconv.Itoa(int(i)) + " id=" + strconv.FormatInt(id, 10) + "\n")
+	}
+	status, out, stderr := run(t, text.String(), "decode", "--csv")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	records, err := csv.NewReader(strings.NewReader(out)).ReadAll()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(records) != len(ids)+1 {
+		t.Fatalf("%d rows for %d IDs", len(records)-1, len(ids))
+	}
+	for i, r := range records[1:] {
+		if r[decoded.ColID] != strconv.FormatInt(ids[i], 10) || i > 0 && r[decoded.ColGap] != "+7ms" {
+			t.Fatalf("row %d: %q", i, r)
+		}
+	}
+}
+
+// decode reads standard input a piece at a time: however long the input,
+// it holds about one piece.
+func TestDecodeMemoryDoesNotGrowWithTheInput(t *testing.T) {
+	line := []byte("2024-05-01 12:00:00 user 1785613339926306816 logged in\n")
+	defer debug.SetGCPercent(debug.SetGCPercent(10)) // the heap in use stays near what is live
+	heap := func(lines int) uint64 {
+		runtime.GC()
+		r := io.LimitReader(&repeater{line: line}, int64(lines*len(line)))
+		env := &Env{Stdin: r, Stdout: io.Discard, Stderr: io.Discard, Now: func() time.Time { return now }}
+		var peak uint64
+		env.Stdout = peakWriter(&peak)
+		if status := Run([]string{"decode"}, env); status != 0 {
+			t.Fatalf("status %d", status)
+		}
+		return peak
+	}
+	small, large := heap(50_000), heap(1_000_000) // 2.8 MB and 56 MB of log
+	if large > small+16<<20 {
+		t.Errorf("heap while decoding 56 MB: %d MB; 2.8 MB: %d MB", large>>20, small>>20)
+	}
+}
+
+// repeater reads line again and again.
+type repeater struct {
+	line []byte
+	at   int
+}
+
+func (r *repeater) Read(p []byte) (int, error) {
+	n := 0
+	for n < len(p) {
+		c := copy(p[n:], r.line[r.at:])
+		n += c
+		r.at = (r.at + c) % len(r.line)
+	}
+	return n, nil
+}
+
+// new issues IDs of the datacenter and machine asked for, increasing, and
+// never again: a second command on the same ledger goes on after the first.
+func TestNewIssuesThroughTheLedger(t *testing.T) {
+	dir := t.TempDir()
+	issue := func(args ...string) []int64 {
+		var out bytes.Buffer
+		env := &Env{Stdout: &out, Stderr: io.Discard, Now: time.Now,
+			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir) }}
+		if status := Run(append([]string{"new"}, args...), env); status != 0 {
+			t.Fatalf("new %q: status %d", args, status)
+		}
+		var ids []int64
+		for _, f := range strings.Fields(out.String()) {
+			id, err := strconv.ParseInt(f, 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			ids = append(ids, id)
+		}
+		return ids
+	}
+	first := issue("-n", "10000", "--datacenter", "3", "-m", "7")
+	second := issue("--count", "5000", "-d", "3", "--machine", "7")
+	if len(first) != 10000 || len(second) != 5000 {
+		t.Fatalf("%d and %d IDs", len(first), len(second))
+	}
+	all := append(first, second...)
+	for i, id := range all {
+		f, _ := core.Decode(id)
+		if f.Datacenter != 3 || f.Machine != 7 || i > 0 && id <= all[i-1] {
+			t.Fatalf("ID %d: %d (%+v) after %d", i, id, f, all[i-1])
+		}
+	}
+	if one := issue("--scheme", "discord"); len(one) != 1 || slices.Contains(all, one[0]) {
+		t.Errorf("one Discord ID: %v", one)
+	}
+}
+
+// new still issues when the ledger cannot be opened, and says so.
+func TestNewWithoutALedger(t *testing.T) {
+	var out, errOut bytes.Buffer
+	env := &Env{Stdout: &out, Stderr: &errOut, Now: time.Now,
+		OpenLedger: func() (core.Ledger, error) { return nil, errors.New("read-only") }}
+	if status := Run([]string{"new", "-n", "3"}, env); status != 0 || strings.Count(out.String(), "\n") != 3 ||
+		!strings.Contains(errOut.String(), "unique within this command only: read-only") {
+		t.Errorf("status %d, %q, %q", status, out.String(), errOut.String())
+	}
+}
+
+// range writes what the IDs of a moment tab shows.
+func TestRange(t *testing.T) {
+	from, to := int64(1704067200000), int64(1704153600000)
+	first, last, err := core.Twitter.IDRange(from, to)
+	if err != nil {
+		t.Fatal(err)
+	}
+	status, out, _ := run(t, "", "range", "2024-01-01T00:00:00Z", "2024-01-02T00:00:00Z")
+	if want := "first\t" + strconv.FormatInt(first, 10) + "\nlast\t" + strconv.FormatInt(last, 10) + "\n"; status != 0 || out != want {
+		t.Errorf("range: %d %q, want %q", status, out, want)
+	}
+	_, out, _ = run(t, "", "range", "--json", "--scheme", "discord", "1704067200000")
+	var got map[string]string
+	dFirst, dLast, _ := core.Discord.IDRange(from, from)
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != strconv.FormatInt(dFirst, 10) ||
+		got["last"] != strconv.FormatInt(dLast, 10) || got["scheme"] != "Discord" || got["from"] != "2024-01-01T00:00:00.000Z" {
+		t.Errorf("range --json: %s (%v)", out, err)
+	}
+}
+
+// peakWriter discards what is written, noting the most heap in use at any
+// write.
+func peakWriter(peak *uint64) io.Writer {
+	return writerFunc(func(p []byte) (int, error) {
+		var m runtime.MemStats
+		runtime.ReadMemStats(&m)
+		*peak = max(*peak, m.HeapAlloc)
+		return len(p), nil
+	})
+}
+
+type writerFunc func([]byte) (int, error)
+
+func (f writerFunc) Write(p []byte) (int, error) { return f(p) }
