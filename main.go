@@ -5,16 +5,20 @@ package main
 
 import (
 	_ "embed"
+	"log"
 	"os"
 	"runtime/debug"
 
 	"github.com/BurntSushi/toml"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"snowflakeid/assets"
+	"snowflakeid/core/ledger"
 	"snowflakeid/gui"
 	"snowflakeid/gui/display"
+	"snowflakeid/gui/instance"
 	"snowflakeid/gui/terminal"
 )
 
@@ -30,10 +34,13 @@ const appID = "io.snowflakeid.generator"
 var fyneApp string
 
 func main() {
-	if args := os.Args[1:]; terminal.IsCommand(args) {
+	args := os.Args[1:]
+	if terminal.IsCommand(args) {
 		terminal.UseParentConsole()
 		os.Exit(terminal.Run(args, terminal.ProcessEnv(version())))
 	}
+	cwd, _ := os.Getwd()
+	running := claim(instance.Request{Args: args, Dir: cwd})
 	defer display.ExitIfUnavailable() // no display: one line, not a stack trace
 	display.HoldLog()
 	// Opening the window allocates about 24 MB, of which 9 MB stays live: the
@@ -52,8 +59,33 @@ func main() {
 	})
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Snowflake ID Generator")
-	gui.Show(a, w)
+	open := gui.Show(a, w)
+	if len(args) > 0 {
+		open(args, cwd)
+	}
+	if running != nil {
+		go running.Serve(func(r instance.Request) { fyne.Do(func() { open(r.Args, r.Dir) }) })
+		defer running.Close()
+	}
 	w.ShowAndRun()
+}
+
+// claim makes this process the person's running app, or hands its
+// arguments to the app that runs and ends with status 0. When neither can
+// be done, this process runs as an app of its own and returns nil.
+func claim(req instance.Request) *instance.Running {
+	dir, err := ledger.Dir()
+	if err != nil {
+		return nil
+	}
+	running, handed, err := instance.Claim(dir, req)
+	if handed {
+		os.Exit(0)
+	}
+	if err != nil {
+		log.Println("Starting a window of its own:", err)
+	}
+	return running
 }
 
 // version is the version in FyneApp.toml.

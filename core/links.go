@@ -109,3 +109,24 @@ func linkErr(err error) error {
 	}
 	return ErrLink
 }
+
+// ReadIDOrLink reads one ID given alone, as a command's argument is: a
+// link to a post or a message, or an ID as [ParseID] reads it. The Found
+// says which, so that a link is read in its service's scheme.
+func ReadIDOrLink(s string) (Found, error) {
+	id, scheme, ok, err := IDFromLink(s)
+	switch {
+	case ok && err != nil:
+		return Found{}, err
+	case ok && scheme == Discord:
+		return Found{ID: id, Source: FromDiscordLink}, nil
+	case ok:
+		return Found{ID: id, Source: FromTwitterLink}, nil
+	}
+	id, err = ParseID(s)
+	source := FromDecimal
+	if t := strings.TrimSpace(s); len(t) > 2 && t[1]|0x20 == 'x' {
+		source = FromHex
+	}
+	return Found{ID: id, Source: source}, err
+}

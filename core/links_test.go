@@ -59,3 +59,23 @@ func TestIDFromLink(t *testing.T) {
 		}
 	}
 }
+
+func TestReadIDOrLink(t *testing.T) {
+	for _, c := range []struct {
+		text   string
+		want   Found
+		failed error
+	}{
+		{"175928847299117063", Found{175928847299117063, FromDecimal}, nil},
+		{" 0x132f188d72947000 ", Found{0x132f188d72947000, FromHex}, nil},
+		{"https://x.com/a/status/1541815603606036480?s=20", Found{1541815603606036480, FromTwitterLink}, nil},
+		{"discord.com/channels/1/2/175928847299117063", Found{175928847299117063, FromDiscordLink}, nil},
+		{"https://x.com/a/likes", Found{}, ErrLink},
+		{"12x", Found{ID: 0}, ErrIDSyntax},
+	} {
+		got, err := ReadIDOrLink(c.text)
+		if !errors.Is(err, c.failed) || err == nil && got != c.want {
+			t.Errorf("ReadIDOrLink(%q) = %+v, %v; want %+v, %v", c.text, got, err, c.want, c.failed)
+		}
+	}
+}

@@ -101,6 +101,7 @@ type viewMenu struct {
 	themes   map[string]*fyne.MenuItem
 	offer    *fyne.MenuItem
 	onOffer  func(offer bool) // the offer was turned on or off
+	keep     *fyne.MenuItem   // keep running in the tray
 }
 
 func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *viewMenu {
@@ -113,13 +114,36 @@ func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *view
 	v.checkTheme()
 	v.offer = fyne.NewMenuItem(lang.L("menu.offerClipboard"), v.onToggleOffer)
 	v.offer.Checked = s.offerClipboard()
+	v.keep = fyne.NewMenuItem(lang.L("menu.keepInTray"), v.onToggleKeep)
+	v.keep.Checked = s.keepInTray()
+	v.trayShown(false, lang.L("menu.noTraySession"))
 	return v
 }
 
 func (v *viewMenu) menu() *fyne.Menu {
 	return fyne.NewMenu(lang.L("menu.view"),
 		v.themes[themeSystem], v.themes[themeLight], v.themes[themeDark],
-		fyne.NewMenuItemSeparator(), v.offer)
+		fyne.NewMenuItemSeparator(), v.offer, v.keep)
+}
+
+// trayShown says whether the desktop shows the tray: the window may only
+// hide in it when it does; when not, the item says why.
+func (v *viewMenu) trayShown(shown bool, why string) {
+	v.keep.Disabled = !shown
+	v.keep.Label = lang.L("menu.keepInTray")
+	if !shown {
+		v.keep.Label += " (" + why + ")"
+	}
+	v.refresh()
+}
+
+// onToggleKeep turns keeping the app running in the tray on or off, and
+// remembers it.
+func (v *viewMenu) onToggleKeep() {
+	keep := !v.settings.keepInTray()
+	v.settings.setKeepInTray(keep)
+	v.keep.Checked = keep
+	v.refresh()
 }
 
 // onTheme applies a theme mode at once and remembers it.

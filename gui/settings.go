@@ -21,6 +21,7 @@ const (
 	prefScheme     = "scheme"       // a preset's name, or Custom
 	prefEpoch      = "scheme.epoch" // the custom epoch, Unix ms
 	prefOffer      = "clipboard.offer"
+	prefKeepInTray = "tray.keepRunning"
 )
 
 // defaultField is the datacenter and machine used when none was saved.
@@ -159,4 +160,14 @@ func (s settings) offerClipboard() bool {
 
 func (s settings) setOfferClipboard(offer bool) {
 	s.prefs.SetBool(prefOffer, offer)
+}
+
+// keepInTray reports whether closing the window leaves the app running in
+// the system tray; it does not unless turned on.
+func (s settings) keepInTray() bool {
+	return s.prefs.BoolWithFallback(prefKeepInTray, false)
+}
+
+func (s settings) setKeepInTray(keep bool) {
+	s.prefs.SetBool(prefKeepInTray, keep)
 }

@@ -18,9 +18,10 @@ import (
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
 // settings saved last time, and puts the focus in the timestamp field. The
-// caller shows the window.
-func Show(a fyne.App, w fyne.Window) {
-	show(a, w, time.Now, afterOnMain)
+// caller shows the window. What it returns shows what a start of the app
+// was given, on the main goroutine.
+func Show(a fyne.App, w fyne.Window) Opener {
+	return show(a, w, time.Now, afterOnMain).open
 }
 
 // show is Show on a clock and a scheduler of the caller's: the app's own,
@@ -64,8 +65,7 @@ type window struct {
 	win      fyne.Window
 	settings settings
 	runner   *runner // runs the tabs' background work and timers
-	clip     *trackedClipboard
-	files    fileChooser
+	reach
 
 	model    *model
 	status   *statusLine
@@ -77,6 +77,14 @@ type window struct {
 	bar      *clipboardBar
 	tabs     windowTabs
 	view     *viewMenu
+}
+
+// reach is what the window reaches the desktop through: the system
+// clipboard, the file dialogs and the system tray.
+type reach struct {
+	clip  *trackedClipboard
+	files fileChooser
+	tray  *tray // nil where there is no tray
 }
 
 // windowTabs are the window's five tabs. All but the first hold a
@@ -92,8 +100,7 @@ type windowTabs struct {
 func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	s := settings{a.Preferences()}
 	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
-		clip:  &trackedClipboard{Clipboard: a.Clipboard()},
-		files: fileDialogs{win: w, prefs: a.Preferences()}}
+		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, prefs: a.Preferences()}}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
@@ -108,6 +115,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	v.view = newViewMenu(a, th, s, v.onOfferChanged)
 	w.SetMainMenu(v.mainMenu())
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
+	v.setUpTray()
 	// An entry with the focus takes Ctrl+V first.
 	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { v.onPasteKey() })
 	w.Canvas().Focus(v.build.inputs[inTimestamp].entry)
@@ -245,6 +253,9 @@ func (w *window) onCopyText(text string) {
 func (w *window) onCopyID(text string, id int64) {
 	w.onCopyText(text)
 	w.history.add(id)
+	if w.tray != nil {
+		w.tray.refresh()
+	}
 }
 
 // onHistoryCopy copies an ID from the history again.

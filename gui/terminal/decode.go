@@ -74,7 +74,7 @@ type source struct {
 func readArgs(args []string) ([]source, error) {
 	var sources []source
 	for _, arg := range args {
-		f, err := foundIn(arg)
+		f, err := core.ReadIDOrLink(arg)
 		if err != nil {
 			if info, statErr := os.Stat(arg); statErr == nil && info.Mode().IsRegular() {
 				sources = append(sources, source{name: arg, path: arg})
@@ -89,25 +89,6 @@ func readArgs(args []string) ([]source, error) {
 		sources = append(sources, source{found: []core.Found{f}})
 	}
 	return sources, nil
-}
-
-// foundIn reads one argument as an ID or a link to a post or a message.
-func foundIn(arg string) (core.Found, error) {
-	id, s, ok, err := core.IDFromLink(arg)
-	switch {
-	case ok && err != nil:
-		return core.Found{}, err
-	case ok && s == core.Discord:
-		return core.Found{ID: id, Source: core.FromDiscordLink}, nil
-	case ok:
-		return core.Found{ID: id, Source: core.FromTwitterLink}, nil
-	}
-	id, err = core.ParseID(arg)
-	source := core.FromDecimal
-	if len(arg) > 2 && arg[1]|0x20 == 'x' {
-		source = core.FromHex
-	}
-	return core.Found{ID: id, Source: source}, err
 }
 
 // decoding writes the rows of every source as one export.

@@ -48,6 +48,11 @@ done
 install -Dm644 assets/icon.svg "$root/usr/share/icons/hicolor/scalable/apps/$APP_ID.svg"
 install -Dm644 "$metainfo" "$root/usr/share/metainfo/$APP_ID.metainfo.xml"
 install -Dm644 scripts/linux/copyright "$doc/copyright"
+# The terminal commands' manual page and bash completion.
+mkdir -p "$root/usr/share/man/man1"
+gzip -9n <scripts/linux/$APP_EXE.1 >"$root/usr/share/man/man1/$APP_EXE.1.gz"
+chmod 644 "$root/usr/share/man/man1/$APP_EXE.1.gz"
+install -Dm644 scripts/linux/$APP_EXE.bash-completion "$root/usr/share/bash-completion/completions/$APP_EXE"
 cat >"$work/changelog" <<CHANGELOG
 $APP_EXE ($APP_VERSION) unstable; urgency=medium
 

@@ -1,0 +1,183 @@
+package gui
+
+import (
+	"os"
+	"runtime"
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+	"github.com/godbus/dbus/v5"
+
+	"snowflakeid/core"
+)
+
+// trayRecent is how many copied IDs the tray's menu offers again.
+const trayRecent = 5
+
+// tray is the app's menu in the system tray: a new ID copied without the
+// window, the clipboard decoded in it, the last IDs copied, the window
+// shown, and Quit.
+type tray struct {
+	w      *window
+	desk   desktop.App
+	menu   *fyne.Menu
+	gen    *core.Generator // the tray's issuer, for the remembered scheme, datacenter and machine
+	genFor core.LedgerKey
+	shown  bool // the desktop shows the tray, so the window may hide in it
+}
+
+// trayPossible reports whether a tray can be there at all: Fyne's tray on
+// Linux and the BSDs is a StatusNotifierItem on the session bus, which a
+// session without one cannot have.
+func trayPossible() bool {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd":
+		return os.Getenv("DBUS_SESSION_BUS_ADDRESS") != ""
+	}
+	return true
+}
+
+// setUpTray puts the menu in the system tray, where the app and the
+// session have one. It must be called before the app runs.
+func (w *window) setUpTray() {
+	desk, ok := w.app.(desktop.App)
+	if !ok || !trayPossible() {
+		return
+	}
+	w.tray = &tray{w: w, desk: desk, menu: fyne.NewMenu(lang.L("app.title"))}
+	w.tray.build()
+	desk.SetSystemTrayMenu(w.tray.menu)
+	w.win.SetCloseIntercept(w.onCloseWindow)
+	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
+		w.tray.shown = true // their desktops always show it
+		w.view.trayShown(true, "")
+		return
+	}
+	go func() {
+		shown := trayWatched()
+		fyne.Do(func() {
+			w.tray.shown = shown
+			w.view.trayShown(shown, lang.L("menu.noTray"))
+		})
+	}()
+}
+
+// trayWatched reports whether something on the session bus shows
+// StatusNotifierItems: a desktop with a tray (KDE, Xfce, GNOME with the
+// AppIndicator extension) runs a StatusNotifierWatcher; plain GNOME does not.
+func trayWatched() bool {
+	conn, err := dbus.SessionBus()
+	if err != nil {
+		return false
+	}
+	var has bool
+	err = conn.BusObject().Call("org.freedesktop.DBus.NameHasOwner", 0, "org.kde.StatusNotifierWatcher").Store(&has)
+	return err == nil && has
+}
+
+// build writes the menu's items, the last IDs copied among them.
+func (t *tray) build() {
+	w := t.w
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem(lang.L("tray.copyNew"), t.copyNewID),
+		fyne.NewMenuItem(lang.L("tray.decodeClipboard"), w.decodeClipboard),
+	}
+	recent := w.history.ids[:min(len(w.history.ids), trayRecent)]
+	if len(recent) > 0 {
+		items = append(items, fyne.NewMenuItemSeparator())
+	}
+	for _, id := range recent {
+		items = append(items, fyne.NewMenuItem(strconv.FormatInt(id, 10), func() { w.onHistoryCopy(id) }))
+	}
+	quit := fyne.NewMenuItem(lang.L("tray.quit"), w.app.Quit)
+	quit.IsQuit = true
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("tray.show"), w.showWindow),
+		fyne.NewMenuItemSeparator(), quit)
+	t.menu.Items = items
+}
+
+// refresh shows the last IDs copied.
+func (t *tray) refresh() {
+	t.build()
+	t.menu.Refresh()
+}
+
+// copyNewID copies a new ID of the remembered scheme, datacenter and
+// machine, issued through the person's ledger, and says so in a
+// notification: the window stays where it is.
+func (t *tray) copyNewID() {
+	w := t.w
+	id, err := t.next()
+	if err != nil {
+		w.app.SendNotification(fyne.NewNotification(lang.L("tray.notIssued"), errorText(err)))
+		return
+	}
+	text := strconv.FormatInt(id, 10)
+	w.onCopyID(text, id)
+	w.app.SendNotification(fyne.NewNotification(lang.L("tray.copied"), text))
+}
+
+// next issues the next ID for the remembered scheme, datacenter and
+// machine.
+func (t *tray) next() (int64, error) {
+	w := t.w
+	scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+	dcText, mText := w.settings.fields()
+	dc, err := core.ParseDatacenter(dcText)
+	if err != nil {
+		return 0, err
+	}
+	m, err := core.ParseMachine(mText)
+	if err != nil {
+		return 0, err
+	}
+	key := core.LedgerKey{Epoch: scheme.Epoch, Datacenter: dc, Machine: m}
+	if t.gen == nil || t.genFor != key {
+		if t.gen, err = scheme.NewSharedGenerator(dc, m, w.model.ledger, core.SystemClock()); err != nil {
+			return 0, err
+		}
+		t.genFor = key
+	}
+	return t.gen.Next()
+}
+
+// decodeClipboard shows the window with the clipboard decoded: one ID on
+// the Build tab, several on Decode many; a text with none on the Build
+// tab, whose ID field says why it is no ID.
+func (w *window) decodeClipboard() {
+	text := w.clip.Clipboard.Content()
+	found := core.FindIDs([]byte(text))
+	switch {
+	case len(found.IDs) > 1:
+		w.tabs.Select(w.tabs.decode)
+		w.openDecodeTab().decodeText(text)
+	case len(found.IDs) == 1:
+		w.showOnBuild(found.IDs[0])
+		w.toBuild()
+	default:
+		w.build.pasteID(text)
+		w.toBuild()
+	}
+	w.showWindow()
+}
+
+// showWindow brings the window to the front, shown again if it was hidden.
+func (w *window) showWindow() {
+	w.win.Show()
+	w.win.RequestFocus()
+}
+
+// onCloseWindow closes the window, which ends the app, unless the person
+// keeps it running in the tray: then the window hides.
+func (w *window) onCloseWindow() {
+	if w.tray != nil && w.tray.shown && w.settings.keepInTray() {
+		w.settings.setWindowSize(w.win.Canvas().Size())
+		w.win.Hide()
+		w.status.set(lang.L("tray.hidden"), widget.MediumImportance)
+		return
+	}
+	w.win.Close()
+}

@@ -1,0 +1,163 @@
+#!/usr/bin/env bash
+# Drives the app outside its window, in a virtual X display with a private
+# D-Bus session: the tray's menu, read and clicked over D-Bus as a desktop
+# does; one app per person (later starts hand their ID, link or file to the
+# running window and end); the terminal commands; and no ID issued twice
+# while the window and four commands issue IDs for the same datacenter and
+# machine at once.
+#
+# APP_BIN names a binary to test; by default the source is built.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+scripts/deps.sh build display || exit 1
+
+source scripts/xvfb.sh
+
+bin=${APP_BIN:-}
+if [[ -z $bin ]]; then
+	bin=$work/snowflakeid
+	source scripts/build.env
+	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
+fi
+
+source scripts/e2e-lib.sh
+
+export XDG_RUNTIME_DIR=$work/run
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || exit 1
+export DBUS_SESSION_BUS_ADDRESS=${bus%%$'\n'*}
+pids+=("${bus##*$'\n'}")
+
+title="Snowflake ID Generator"
+app=
+start_app() { # name
+	start_visible "$title" "$work/app-$1.log" "$bin"
+	local ok=$?
+	app=$started
+	wid=$(xdotool search --onlyvisible --name "$title" | head -n1)
+	[[ $ok -eq 0 && -n $wid ]]
+}
+windows_shown() { xdotool search --onlyvisible --name "^$title\$" 2>/dev/null | wc -l; }
+
+# menu: the tray menu's layout, as a desktop reads it.
+menu() {
+	gdbus call --session --dest "org.kde.StatusNotifierItem-$app-1" --object-path /StatusNotifierItem/menu \
+		--method com.canonical.dbusmenu.GetLayout -- 0 -1 "@as []" 2>/dev/null
+}
+menu_has() { menu | grep -qF "'label': <'$1'>"; }
+# menu_click LABEL: sends "clicked" to the item with that label.
+menu_click() {
+	local id
+	id=$(menu | grep -oP "\((\d+), \{[^}]*'label': <'\Q$1\E'>" | grep -oP '^\(\K\d+' | head -n1)
+	[[ -n $id ]] && gdbus call --session --dest "org.kde.StatusNotifierItem-$app-1" --object-path /StatusNotifierItem/menu \
+		--method com.canonical.dbusmenu.Event -- "$id" clicked "<''>" 0 >/dev/null
+}
+# field ID COLUMN: a column of the ID decoded by the terminal command.
+field() { "$bin" decode --json "$1" | python3 -c "import json,sys; print(json.load(sys.stdin)[0]['$2'])"; }
+
+prefs=$XDG_CONFIG_HOME/fyne/io.snowflakeid.generator/preferences.json
+mkdir -p "$(dirname "$prefs")"
+printf '{"datacenter": "7", "machine": "9"}' >"$prefs"
+
+echo "== the tray"
+if ! start_app tray; then
+	fail "window appears" "$(tail -n 5 "$work/app-tray.log")"
+	echo "e2e-desktop: $passed passed, $failed failed"
+	exit 1
+fi
+pass "window appears, with a private session bus"
+expect "the tray item's menu is on the bus" poll menu_has "Copy new ID"
+for label in "Decode the clipboard" "Show window" "Quit"; do
+	expect "the tray menu has $label" menu_has "$label"
+done
+mark_clipboard "before-tray"
+menu_click "Copy new ID"
+if poll bash -c "[[ \$(timeout 2 xclip -o -selection clipboard) =~ ^[0-9]{18,19}\$ ]]"; then
+	tray_id=$(clipboard)
+	pass "Copy new ID in the tray puts a new ID on the clipboard"
+	expect "it is of the remembered datacenter 7 and machine 9" \
+		test "$(field "$tray_id" datacenter) $(field "$tray_id" machine)" == "7 9"
+	now_ms=$(date +%s%3N)
+	id_ms=$(date -d "$(field "$tray_id" time_utc)" +%s%3N)
+	expect "it was made now" test $((now_ms - id_ms)) -ge 0 -a $((now_ms - id_ms)) -lt 60000
+	expect "the tray menu offers it again among the last copied" poll menu_has "$tray_id"
+	expect "it was copied without raising a second window" test "$(windows_shown)" -eq 1
+else
+	fail "Copy new ID in the tray puts a new ID on the clipboard" "clipboard holds '$(clipboard)'"
+fi
+
+echo "== no ID issued twice: Next ID in the window and four commands at once"
+for i in 1 2 3 4; do
+	"$bin" new -n 100000 --datacenter 7 --machine 9 >"$work/new-$i.txt" 2>"$work/new-$i.err" &
+	issuers[i]=$!
+done
+: >"$work/window-ids.txt"
+to_front
+for _ in $(seq 25); do
+	xdotool key --clearmodifiers ctrl+shift+g
+	poll bash -c "! grep -qx \"\$(timeout 2 xclip -o -selection clipboard)\" '$work/window-ids.txt' && timeout 2 xclip -o -selection clipboard | grep -qE '^[0-9]+\$'"
+	clipboard >>"$work/window-ids.txt"
+	echo >>"$work/window-ids.txt"
+done
+statuses=0
+for i in 1 2 3 4; do wait "${issuers[i]}" || statuses=1; done
+expect "the four commands end with status 0" test $statuses -eq 0
+for i in 1 2 3 4; do
+	expect "command $i wrote 100000 IDs, each greater than the one before" \
+		bash -c "[[ \$(wc -l <'$work/new-$i.txt') -eq 100000 ]] && sort -n -c -u '$work/new-$i.txt'"
+done
+expect "the window issued 25 IDs" test "$(grep -c . "$work/window-ids.txt")" -eq 25
+# The window's first ID is older than the commands' last: they issued at once.
+first_window_id=$(grep -m1 . "$work/window-ids.txt")
+last_command_id=$(cat "$work"/new-*.txt | sort -n | tail -n1)
+expect "the window issued while the commands did" test "$((first_window_id >> 22))" -le "$((last_command_id >> 22))"
+expect "all 400025 IDs are different" \
+	test "$(cat "$work"/new-*.txt "$work/window-ids.txt" | grep . | sort -u | wc -l)" -eq 400025
+expect "they are all of datacenter 7 and machine 9" \
+	bash -c "cat '$work'/new-*.txt '$work/window-ids.txt' | grep . | '$bin' decode --csv | tail -n +2 | cut -d, -f5,6 | sort -u | grep -qx '7,9'"
+
+echo "== one app per person"
+"$bin" >"$work/second.log" 2>&1
+expect "a second start ends at once with status 0" test $? -eq 0
+expect "one window is on screen" test "$(windows_shown)" -eq 1
+timeout 10 "$bin" https://discord.com/channels/1/2/175928847299117063 >"$work/third.log" 2>&1
+expect "a start with a Discord link ends with status 0" test $? -eq 0
+expect "still one window" test "$(windows_shown)" -eq 1
+xdotool key --clearmodifiers ctrl+shift+c
+expect_copied "the running window took the link's ID" 175928847299117063
+for _ in 1 2 3 4; do xdotool key shift+Tab; done
+xdotool key --clearmodifiers ctrl+a ctrl+c
+expect_copied "and read it in Discord's scheme: its timestamp field" $(((175928847299117063 >> 22) + 1420070400000))
+expect "the window is in front" test "$(xdotool getwindowfocus 2>/dev/null)" == "$wid"
+
+echo "== a crashed app leaves nothing in the way"
+kill -9 "$app"
+poll exited "$app"
+expect "its socket is left behind" test -S "$XDG_RUNTIME_DIR/snowflakeid/instance.sock"
+if start_app after-crash; then
+	pass "the next start opens its window"
+	"$bin"
+	expect "and a start after it hands over, status 0" test $? -eq 0
+	expect "one window" test "$(windows_shown)" -eq 1
+	poll menu_has Quit && menu_click Quit
+	expect "Quit in the tray ends the app" poll exited "$app"
+else
+	fail "the next start opens its window" "$(tail -n 5 "$work/app-after-crash.log")"
+fi
+
+echo "== the terminal, with no window and no display"
+out=$(DISPLAY= "$bin" decode 4194439168 2>&1)
+expect "decode writes the worked example's row with no display" \
+	test "$(printf '%s\n' "$out" | sed -n 2p | cut -f1,2,5,6,7)" == "$(printf '4194439168\t2010-11-04T01:42:55.657Z\t1\t1\t0')"
+DISPLAY= "$bin" decode 12x >"$work/bad.out" 2>"$work/bad.err"
+expect "bad input: status 1, the window's message, nothing on stdout" \
+	bash -c "[[ $? -eq 1 && ! -s '$work/bad.out' ]] && grep -q 'Enter the ID in decimal' '$work/bad.err'"
+DISPLAY= "$bin" decode --nope >/dev/null 2>&1
+expect "bad usage: status 2" test $? -eq 2
+expect "range gives the first and last ID of a second" \
+	test "$(DISPLAY= "$bin" range 2024-01-01T00:00:00Z 2024-01-01T00:00:00.999Z | cut -f2 | tr '\n' ' ')" == "1741610183685046272 1741610187879350271 "
+expect "--version names the version" bash -c "DISPLAY= '$bin' --version | grep -qE '^snowflakeid [0-9]+\.[0-9]+\.[0-9]+\$'"
+expect "LANG=tr_TR speaks Turkish" bash -c "LANG=tr_TR.UTF-8 DISPLAY= '$bin' decode 12x 2>&1 | grep -q 'Kimliği onluk'"
+
+echo "e2e-desktop: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]
