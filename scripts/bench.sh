@@ -24,6 +24,15 @@ if [[ $XDG_CONFIG_HOME != "$work"/* ]]; then
 	exit 1
 fi
 
+# A desktop session's own: a runtime folder, where the app takes its place
+# as the one running app, and a session bus, where it puts its tray menu.
+# Both programs start in them; the app's cost includes its tray.
+export XDG_RUNTIME_DIR=$work/run
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || exit 1
+export DBUS_SESSION_BUS_ADDRESS=${bus%%$'\n'*}
+pids+=("${bus##*$'\n'}")
+
 # The release flags and tags the packager uses, for both.
 source scripts/build.env
 build() { # output package

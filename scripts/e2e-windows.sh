@@ -81,6 +81,20 @@ size_kb=$(($(reg_value EstimatedSize)))
 expect "registry: EstimatedSize ($size_kb KB) is the program's size" \
 	test "$size_kb" -ge $(($(stat -c %s "$program") / 1024)) -a "$size_kb" -le $(($(du -sk "$install_dir" | cut -f1) + 64))
 
+echo "== the installed program's terminal commands, through a pipe"
+# A GUI-subsystem program writes to the pipe or file it was handed (and,
+# started from a console with neither, attaches to that console).
+"$wine" "$program" decode 4194439168 2>"$work/cli.err" | tr -d '\r' >"$work/cli.out"
+expect "decode writes the worked example's row" \
+	test "$(sed -n 2p "$work/cli.out" | cut -f1,2,5,6,7)" == "$(printf '4194439168\t2010-11-04T01:42:55.657Z\t1\t1\t0')"
+echo 1541815603606036480 | "$wine" "$program" decode --csv | tr -d '\r' >"$work/cli-stdin.out"
+expect "decode reads standard input" grep -q '^1541815603606036480,2022-06-28T16:07:40.105Z,' "$work/cli-stdin.out"
+"$wine" "$program" new -n 1000 --datacenter 2 | tr -d '\r' >"$work/cli-new.out"
+expect "new writes 1000 increasing IDs" bash -c "[[ \$(wc -l <'$work/cli-new.out') -eq 1000 ]] && sort -n -c -u '$work/cli-new.out'"
+"$wine" "$program" decode 12x >"$work/cli-bad.out" 2>"$work/cli-bad.err"
+expect "bad input: status 1, the message on standard error, nothing on standard output" \
+	bash -c "[[ $? -eq 1 && ! -s '$work/cli-bad.out' ]] && grep -q 'Enter the ID in decimal' '$work/cli-bad.err'"
+
 echo "== the installed program"
 start_visible "$APP_NAME" "$work/app.log" "$wine" "$program"
 app=$started
@@ -100,6 +114,12 @@ else
 	keyboard_checks windows
 	poll copy_button_shown "windows" && keep_shot windows
 	expect "screenshot has content" shot_has_content windows
+	# A second start hands its ID to this window and ends.
+	timeout 60 "$wine" "$program" 175928847299117063 >"$work/second.log" 2>&1
+	expect "a second start with an ID ends with status 0" test $? -eq 0
+	expect "one window is on screen" test "$(xdotool search --onlyvisible --name "^$APP_NAME\$" | wc -l)" -eq 1
+	xdotool key --clearmodifiers ctrl+shift+c
+	expect_copied "the running window took the second start's ID" 175928847299117063
 	xdotool key --clearmodifiers ctrl+q
 	expect "Ctrl+Q quits" poll exited "$app"
 	expect "the preferences were saved under AppData" test -s "$prefs"

@@ -60,14 +60,15 @@ var commands = []command{
 }
 
 // IsCommand reports whether args (without the program's name) ask for a
-// command rather than the window: a command's name, help or the version.
-// An ID, a link or a file opens the window.
+// command rather than the window: a command's name, help, the version, or
+// an option, which only commands have. An ID, a link or a file opens the
+// window.
 func IsCommand(args []string) bool {
 	if len(args) == 0 {
 		return false
 	}
-	switch args[0] {
-	case "help", "-h", "--help", "--version", "version":
+	switch {
+	case args[0] == "help" || args[0] == "version" || strings.HasPrefix(args[0], "-"):
 		return true
 	}
 	return slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] })
@@ -92,6 +93,9 @@ func Run(args []string, env *Env) int {
 		return Run([]string{args[1], "--help"}, env)
 	}
 	i := slices.IndexFunc(commands, func(c command) bool { return c.name == args[0] })
+	if i < 0 && strings.HasPrefix(args[0], "-") {
+		return usageError(env, lang.L("cli.unknownOption", map[string]any{"Option": args[0]}), "")
+	}
 	if i < 0 {
 		return usageError(env, lang.L("cli.unknownCommand", map[string]any{"Command": args[0]}), "")
 	}

@@ -37,7 +37,8 @@ func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr
 func TestIsCommand(t *testing.T) {
 	for args, want := range map[string]bool{"": false, "decode": true, "new -n 3": true, "range 0": true,
 		"--help": true, "-h": true, "help new": true, "--version": true,
-		"175928847299117063": false, "https://x.com/a/status/1": false, "ids.log": false, "Decode": false} {
+		"175928847299117063": false, "https://x.com/a/status/1": false, "ids.log": false, "Decode": false,
+		"--nope": true, "-5": true} {
 		if got := IsCommand(strings.Fields(args)); got != want {
 			t.Errorf("IsCommand(%q) = %v, want %v", args, got, want)
 		}
@@ -73,6 +74,7 @@ func TestExitStatuses(t *testing.T) {
 		{"range 2009-01-01T00:00:00Z", "", 1, "2009-01-01T00:00:00Z: "},
 		{"range 2024-01-02T00:00:00Z 2024-01-01T00:00:00Z", "", 1, ""},
 		{"fly", "", 2, `there is no command "fly"`},
+		{"--fly", "", 2, `there is no option "--fly"`},
 	} {
 		status, stdout, stderr := run(t, c.stdin, strings.Fields(c.args)...)
 		if status != c.status || stdout != "" || !strings.Contains(stderr, c.stderr) || !strings.HasPrefix(stderr, Name+": ") {

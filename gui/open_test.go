@@ -1,0 +1,124 @@
+package gui
+
+import (
+	"os"
+	"path/filepath"
+	"strconv"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/core"
+	"snowflakeid/core/ledger"
+)
+
+// What a later start hands over: a Discord link is taken apart on the
+// Build tab in Discord's scheme; a file, named relative to the folder the
+// start was in, is decoded on Decode many; a text that is neither stays in
+// the ID field, which says what is wrong with it.
+func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	tv.tabs.SelectIndex(0)
+
+	tv.open([]string{"https://discord.com/channels/1/2/175928847299117063"}, "/")
+	if tv.model.scheme != core.Discord || tv.build.idEntry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
+		t.Errorf("Discord link: scheme %v, ID %q, tab %d", tv.model.scheme, tv.build.idEntry.Text, tv.tabs.SelectedIndex())
+	}
+
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "ids.log"), []byte("a 1382350606417817604\nb 1382350606417817605\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tv.open([]string{"ids.log"}, dir)
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 2 || d.decoded.ID(1) != 1382350606417817605 {
+		t.Errorf("a file: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
+	}
+
+	tv.open([]string{"not-an-id"}, dir)
+	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "not-an-id" || tv.build.idMessage.Text != lang.L("error.idSyntax") {
+		t.Errorf("neither: tab %d, ID %q, message %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, tv.build.idMessage.Text)
+	}
+}
+
+// The tray's Copy new ID copies a new ID of the remembered datacenter and
+// machine, issued through the ledger, without touching the window's
+// inputs, and lists it first among the last IDs copied, five at most.
+func TestTrayCopiesNewIDs(t *testing.T) {
+	tv := newTestView(t)
+	l, err := ledger.Open(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv.model.ledger = l
+	tv.settings.rememberFields(core.Fields{Datacenter: 7, Machine: 9})
+	tv.typeFields("", "3", "4", "0") // typed, and remembered in turn
+	tv.settings.rememberFields(core.Fields{Datacenter: 7, Machine: 9})
+	tv.tray = &tray{w: tv.window, menu: fyne.NewMenu("")}
+	tv.tray.build()
+	before := tv.fieldTexts()
+
+	var copied []int64
+	for range 7 {
+		tv.tray.menu.Items[0].Action()
+		id, err := strconv.ParseInt(fyne.CurrentApp().Clipboard().Content(), 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := core.Decode(id)
+		if f.Datacenter != 7 || f.Machine != 9 || len(copied) > 0 && id <= copied[len(copied)-1] {
+			t.Fatalf("copied %d (%+v) after %v", id, f, copied)
+		}
+		copied = append(copied, id)
+	}
+	if tv.fieldTexts() != before {
+		t.Errorf("the window's inputs changed: %q, were %q", tv.fieldTexts(), before)
+	}
+	var recent []string
+	for _, item := range tv.tray.menu.Items {
+		if _, err := strconv.ParseInt(item.Label, 10, 64); err == nil {
+			recent = append(recent, item.Label)
+		}
+	}
+	if len(recent) != trayRecent || recent[0] != strconv.FormatInt(copied[6], 10) || recent[4] != strconv.FormatInt(copied[2], 10) {
+		t.Errorf("the tray lists %q, copied %v", recent, copied)
+	}
+	fyne.CurrentApp().Clipboard().SetContent("")
+	for _, item := range tv.tray.menu.Items {
+		if item.Label == recent[3] {
+			item.Action()
+		}
+	}
+	if got := fyne.CurrentApp().Clipboard().Content(); got != recent[3] {
+		t.Errorf("a recent ID's item copied %q, want %q", got, recent[3])
+	}
+}
+
+// Closing the window ends the app, unless the person keeps it in a tray
+// the desktop shows: then it only hides.
+func TestCloseHidesInTheTrayOnlyWhenAsked(t *testing.T) {
+	for _, c := range []struct {
+		tray, shown, keep, hidden bool
+	}{
+		{false, false, true, false},
+		{true, false, true, false},
+		{true, true, false, false},
+		{true, true, true, true},
+	} {
+		tv := newTestView(t)
+		tv.rebuild(test.NewWindow(nil)) // not closed again when the test ends
+		tv.win.Show()
+		if c.tray {
+			tv.tray = &tray{w: tv.window, menu: fyne.NewMenu(""), shown: c.shown}
+		}
+		tv.settings.setKeepInTray(c.keep)
+		closed := false
+		tv.win.SetOnClosed(func() { closed = true })
+		tv.onCloseWindow()
+		if closed == c.hidden {
+			t.Errorf("%+v: closed %v", c, closed)
+		}
+	}
+}
