@@ -52,19 +52,21 @@ func main() {
 	gcPercent := debug.SetGCPercent(-1)
 	a := app.NewWithID(appID)
 	gui.ReadFonts() // while the display starts
+	var shown gui.Handle
 	a.Lifecycle().SetOnStarted(func() {
 		display.Opened()
+		shown.Started()
 		debug.SetGCPercent(gcPercent)
 		go debug.FreeOSMemory()
 	})
 	a.SetIcon(assets.Icon)
 	w := a.NewWindow("Snowflake ID Generator")
-	open := gui.Show(a, w)
+	shown = gui.Show(a, w)
 	if len(args) > 0 {
-		open(args, cwd)
+		shown.Open(args, cwd)
 	}
 	if running != nil {
-		go running.Serve(func(r instance.Request) { fyne.Do(func() { open(r.Args, r.Dir) }) })
+		go running.Serve(func(r instance.Request) { fyne.Do(func() { shown.Open(r.Args, r.Dir) }) })
 		defer running.Close()
 	}
 	w.ShowAndRun()

@@ -10,15 +10,20 @@ import (
 	"snowflakeid/core"
 )
 
-// Opener shows what a start of the app was given, in the running window:
-// the arguments of the command line, and the folder it was started in.
-type Opener func(args []string, dir string)
+// Handle is what the app's main does with the window once it is filled.
+type Handle interface {
+	// Open shows what a start of the app was given, in the running window:
+	// the arguments of the command line, and the folder it was started in.
+	Open(args []string, dir string)
+	// Started is called once the window's first frame is drawn.
+	Started()
+}
 
-// open shows a start's arguments: files are decoded on the Decode many
+// Open shows a start's arguments: files are decoded on the Decode many
 // tab; anything else is an ID or a link, taken apart on the Build tab,
 // whose ID field says what is wrong with one that is neither. The window
 // comes to the front.
-func (w *window) open(args []string, dir string) {
+func (w *window) Open(args []string, dir string) {
 	var files []fyne.URI
 	for _, arg := range args {
 		path := arg

@@ -23,7 +23,7 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	d := openDecode(tv)
 	tv.tabs.SelectIndex(0)
 
-	tv.open([]string{"https://discord.com/channels/1/2/175928847299117063"}, "/")
+	tv.Open([]string{"https://discord.com/channels/1/2/175928847299117063"}, "/")
 	if tv.model.scheme != core.Discord || tv.build.idEntry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
 		t.Errorf("Discord link: scheme %v, ID %q, tab %d", tv.model.scheme, tv.build.idEntry.Text, tv.tabs.SelectedIndex())
 	}
@@ -32,12 +32,12 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "ids.log"), []byte("a 1382350606417817604\nb 1382350606417817605\n"), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	tv.open([]string{"ids.log"}, dir)
+	tv.Open([]string{"ids.log"}, dir)
 	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 2 || d.decoded.ID(1) != 1382350606417817605 {
 		t.Errorf("a file: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
 	}
 
-	tv.open([]string{"not-an-id"}, dir)
+	tv.Open([]string{"not-an-id"}, dir)
 	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "not-an-id" || tv.build.idMessage.Text != lang.L("error.idSyntax") {
 		t.Errorf("neither: tab %d, ID %q, message %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, tv.build.idMessage.Text)
 	}
@@ -120,5 +120,25 @@ func TestCloseHidesInTheTrayOnlyWhenAsked(t *testing.T) {
 		if closed == c.hidden {
 			t.Errorf("%+v: closed %v", c, closed)
 		}
+	}
+}
+
+// The tray's Decode the clipboard shows one ID on the Build tab, in its
+// link's scheme, and several on Decode many.
+func TestTrayDecodesTheClipboard(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	tv.tabs.SelectIndex(0)
+	clip := fyne.CurrentApp().Clipboard()
+
+	clip.SetContent("see https://discord.com/channels/1/2/175928847299117063 there")
+	tv.decodeClipboard()
+	if tv.model.scheme != core.Discord || tv.build.idEntry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
+		t.Errorf("one link: scheme %v, ID %q, tab %d", tv.model.scheme, tv.build.idEntry.Text, tv.tabs.SelectedIndex())
+	}
+	clip.SetContent("1382350606417817604\n1382350606417817605\n")
+	tv.decodeClipboard()
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 2 {
+		t.Errorf("two IDs: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
 	}
 }

@@ -22,7 +22,7 @@ const trayRecent = 5
 // shown, and Quit.
 type tray struct {
 	w      *window
-	desk   desktop.App
+	host   trayHost // the platform's tray, showing menu
 	menu   *fyne.Menu
 	gen    *core.Generator // the tray's issuer, for the remembered scheme, datacenter and machine
 	genFor core.LedgerKey
@@ -40,16 +40,17 @@ func trayPossible() bool {
 	return true
 }
 
-// setUpTray puts the menu in the system tray, where the app and the
-// session have one. It must be called before the app runs.
+// setUpTray makes the tray's menu, where the app and the session can have
+// one, and hands it to the platform's tray. It must be called before the
+// app runs.
 func (w *window) setUpTray() {
 	desk, ok := w.app.(desktop.App)
 	if !ok || !trayPossible() {
 		return
 	}
-	w.tray = &tray{w: w, desk: desk, menu: fyne.NewMenu(lang.L("app.title"))}
+	w.tray = &tray{w: w, menu: fyne.NewMenu(lang.L("app.title"))}
 	w.tray.build()
-	desk.SetSystemTrayMenu(w.tray.menu)
+	w.tray.host = newTrayHost(desk, w.tray.menu)
 	w.win.SetCloseIntercept(w.onCloseWindow)
 	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
 		w.tray.shown = true // their desktops always show it
@@ -102,7 +103,17 @@ func (t *tray) build() {
 // refresh shows the last IDs copied.
 func (t *tray) refresh() {
 	t.build()
-	t.menu.Refresh()
+	if t.host != nil {
+		t.host.refresh()
+	}
+}
+
+// Started is called once the window's first frame is drawn: the tray is
+// started then where it can be, off the window's way.
+func (w *window) Started() {
+	if w.tray != nil && w.tray.host != nil {
+		w.tray.host.start()
+	}
 }
 
 // copyNewID copies a new ID of the remembered scheme, datacenter and

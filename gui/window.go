@@ -18,10 +18,10 @@ import (
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
 // settings saved last time, and puts the focus in the timestamp field. The
-// caller shows the window. What it returns shows what a start of the app
-// was given, on the main goroutine.
-func Show(a fyne.App, w fyne.Window) Opener {
-	return show(a, w, time.Now, afterOnMain).open
+// caller shows the window, and tells the Handle returned when it has
+// started and what later starts of the app hand over.
+func Show(a fyne.App, w fyne.Window) Handle {
+	return show(a, w, time.Now, afterOnMain)
 }
 
 // show is Show on a clock and a scheduler of the caller's: the app's own,
