@@ -38,6 +38,7 @@ start_app() { # name
 	[[ $ok -eq 0 && -n $wid ]]
 }
 windows_shown() { xdotool search --onlyvisible --name "^$title\$" 2>/dev/null | wc -l; }
+shown_count_is() { [[ $(windows_shown) -eq $1 ]]; }
 
 # menu: the tray menu's layout, as a desktop reads it.
 menu() {
@@ -131,16 +132,29 @@ xdotool key --clearmodifiers ctrl+a ctrl+c
 expect_copied "and read it in Discord's scheme: its timestamp field" $(((175928847299117063 >> 22) + 1420070400000))
 expect "the window is in front" test "$(xdotool getwindowfocus 2>/dev/null)" == "$wid"
 
-echo "== a crashed app leaves nothing in the way"
+echo "== a crashed app leaves nothing in the way; keep running in the tray"
 kill -9 "$app"
-poll exited "$app"
+wait "$app" 2>/dev/null
 expect "its socket is left behind" test -S "$XDG_RUNTIME_DIR/snowflakeid/instance.sock"
+# From now on the desktop shows a tray (something owns the watcher's name),
+# and the person has turned on keeping the app in it.
+go build -o "$work/desktop" ./scripts/desktop || exit 1
+"$work/desktop" tray >"$work/watcher.out" 2>&1 &
+pids+=($!)
+poll grep -q ready "$work/watcher.out"
+sed -i 's/^{/{"tray.keepRunning":true,/' "$prefs"
 if start_app after-crash; then
 	pass "the next start opens its window"
 	"$bin"
 	expect "and a start after it hands over, status 0" test $? -eq 0
 	expect "one window" test "$(windows_shown)" -eq 1
-	poll menu_has Quit && menu_click Quit
+	poll menu_has Quit
+	"$work/desktop" close "$wid"
+	expect "closing the window hides it" poll shown_count_is 0
+	expect "and the app keeps running" bash -c "! (ps -o stat= -p $app | grep -q Z) && kill -0 $app"
+	menu_click "Show window"
+	expect "Show window in the tray brings it back" poll shown_count_is 1
+	menu_click Quit
 	expect "Quit in the tray ends the app" poll exited "$app"
 else
 	fail "the next start opens its window" "$(tail -n 5 "$work/app-after-crash.log")"

@@ -194,8 +194,10 @@ else
 		id1=$(clipboard)
 		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-$((id1 >> 17 & 31))-$((id1 >> 12 & 31))
 		expect "ledger: Next ID records the ID it issued" test "$(ledger_record "$file")" == "$(id_record "$id1")"
-		# Far enough ahead that the key press lands before it, on a busy machine too.
-		ahead=$(($(date +%s%3N) + 2500))
+		# Ahead far enough that the key press lands before it, and by less
+		# than the second a generator waits for its clock to catch up (beyond
+		# that it refuses, as a clock set back would make it).
+		ahead=$(($(date +%s%3N) + 900))
 		ledger_write "$file" "$ahead" 4093
 		xdotool key --clearmodifiers ctrl+shift+g
 		poll clipboard_is_new_id "$id1"
