@@ -279,12 +279,22 @@ func (m *model) generator() (g *core.Generator, datacenter, machine int64, err e
 	if dcErr != nil || mErr != nil {
 		return nil, 0, 0, errFixInputs
 	}
-	key := generatorKey{m.scheme, dc, mc}
-	if g = m.generators[key]; g == nil {
-		if g, err = m.scheme.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock()); err != nil {
-			return nil, 0, 0, err
-		}
-		m.generators[key] = g
+	g, err = m.generatorFor(m.scheme, dc, mc)
+	return g, dc, mc, err
+}
+
+// generatorFor returns the one generator of the window for a scheme,
+// datacenter and machine, whoever asks: the Build tab, a batch or the
+// tray. One per key keeps the window's IDs unique even with no ledger.
+func (m *model) generatorFor(s core.Scheme, dc, mc int64) (*core.Generator, error) {
+	key := generatorKey{s, dc, mc}
+	if g := m.generators[key]; g != nil {
+		return g, nil
 	}
-	return g, dc, mc, nil
+	g, err := s.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock())
+	if err != nil {
+		return nil, err
+	}
+	m.generators[key] = g
+	return g, nil
 }

@@ -44,6 +44,8 @@ var actions = []action{
 	{"clipboard bar", 3, (*monkey).clipboardBar},
 	{"ctrl+v", 3, func(m *monkey) { m.w.onPasteKey() }},
 	{"drop files", 3, (*monkey).dropFiles},
+	{"a later start", 2, (*monkey).laterStart},
+	{"the tray", 3, (*monkey).useTray},
 	{"decode many", 10, (*monkey).decodeMany},
 	{"generate", 6, (*monkey).generate},
 	{"IDs of a moment", 4, (*monkey).idsOfAMoment},
@@ -231,6 +233,49 @@ func (m *monkey) dropFiles() {
 	}
 	m.stats.filesDropped += len(uris)
 	m.w.onDropped(uris)
+}
+
+// laterStart hands the window what a later start of the app was given:
+// IDs, links, texts of any kind, files, relative to a folder or not.
+func (m *monkey) laterStart() {
+	var args []string
+	for range m.rng.IntN(4) {
+		switch m.rng.IntN(4) {
+		case 0:
+			args = append(args, m.x.idText())
+		case 1:
+			args = append(args, m.x.link(m.x.id()))
+		case 2:
+			args = append(args, m.x.field())
+		default:
+			args = append(args, m.drop[m.rng.IntN(len(m.drop)-3)]) // not the huge file
+		}
+	}
+	m.stats.filesDropped += len(args)
+	m.w.Open(args, m.x.pick(m.dir, "/", ""))
+}
+
+// useTray picks an item of the tray's menu, as the test driver has no
+// tray: Copy new ID, Decode the clipboard, a recent ID or Show window.
+func (m *monkey) useTray() {
+	if m.w.tray == nil {
+		m.w.tray = &tray{w: m.w, menu: fyne.NewMenu("")}
+		m.w.tray.build()
+	}
+	var items []*fyne.MenuItem
+	for _, item := range m.w.tray.menu.Items {
+		if !item.IsSeparator && !item.IsQuit {
+			items = append(items, item)
+		}
+	}
+	item := items[m.rng.IntN(len(items))]
+	item.Action()
+	if item == m.w.tray.menu.Items[0] {
+		if id, err := strconv.ParseInt(m.app.Clipboard().Content(), 10, 64); err == nil && m.w.history.ids[0] == id {
+			scheme, _ := m.w.settings.scheme(m.w.model.clock().UnixMilli())
+			m.noteIssued(scheme, []int64{id})
+		}
+	}
 }
 
 // decodeMany does one thing on the Decode many tab.

@@ -142,3 +142,26 @@ func TestTrayDecodesTheClipboard(t *testing.T) {
 		t.Errorf("two IDs: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
 	}
 }
+
+// The tray and Next ID take the window's one generator for a datacenter
+// and machine: with no ledger too, what they issue in turn only increases.
+func TestTrayAndNextIDShareTheGenerator(t *testing.T) {
+	tv := newTestView(t)
+	tv.model.ledger = nil
+	tv.typeFields("", "7", "9", "0")
+	tv.tray = &tray{w: tv.window, menu: fyne.NewMenu("")}
+	tv.tray.build()
+	var last int64
+	for i := range 400 {
+		if i%2 == 0 {
+			test.Tap(tv.build.nextBtn)
+		} else {
+			tv.tray.menu.Items[0].Action()
+		}
+		id, err := strconv.ParseInt(fyne.CurrentApp().Clipboard().Content(), 10, 64)
+		if err != nil || id <= last {
+			t.Fatalf("step %d issued %d (%v) after %d", i, id, err, last)
+		}
+		last = id
+	}
+}

@@ -21,12 +21,10 @@ const trayRecent = 5
 // window, the clipboard decoded in it, the last IDs copied, the window
 // shown, and Quit.
 type tray struct {
-	w      *window
-	host   trayHost // the platform's tray, showing menu
-	menu   *fyne.Menu
-	gen    *core.Generator // the tray's issuer, for the remembered scheme, datacenter and machine
-	genFor core.LedgerKey
-	shown  bool // the desktop shows the tray, so the window may hide in it
+	w     *window
+	host  trayHost // the platform's tray, showing menu
+	menu  *fyne.Menu
+	shown bool // the desktop shows the tray, so the window may hide in it
 }
 
 // trayPossible reports whether a tray can be there at all: Fyne's tray on
@@ -145,14 +143,11 @@ func (t *tray) next() (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	key := core.LedgerKey{Epoch: scheme.Epoch, Datacenter: dc, Machine: m}
-	if t.gen == nil || t.genFor != key {
-		if t.gen, err = scheme.NewSharedGenerator(dc, m, w.model.ledger, core.SystemClock()); err != nil {
-			return 0, err
-		}
-		t.genFor = key
+	g, err := w.model.generatorFor(scheme, dc, m)
+	if err != nil {
+		return 0, err
 	}
-	return t.gen.Next()
+	return g.Next()
 }
 
 // decodeClipboard shows the window with the clipboard decoded: one ID on
