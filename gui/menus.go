@@ -126,10 +126,11 @@ func (v *viewMenu) menu() *fyne.Menu {
 		fyne.NewMenuItemSeparator(), v.offer, v.keep)
 }
 
-// trayShown says whether the desktop shows the tray: the window may only
-// hide in it when it does; when not, the item says why.
+// trayShown says whether the desktop shows the tray: the window only hides
+// in it when it does; when not, the item says why. It stays enabled, so that
+// the reason is written in readable colours (Fyne greys out disabled items
+// below 4.5:1), and the choice is kept for a desktop that shows a tray.
 func (v *viewMenu) trayShown(shown bool, why string) {
-	v.keep.Disabled = !shown
 	v.keep.Label = lang.L("menu.keepInTray")
 	if !shown {
 		v.keep.Label += " (" + why + ")"

@@ -165,3 +165,22 @@ func TestTrayAndNextIDShareTheGenerator(t *testing.T) {
 		last = id
 	}
 }
+
+// Where the desktop shows no tray, the View menu's item says so, in an
+// item that stays enabled and so readable; once a tray shows, it reads plain.
+func TestKeepInTraySaysWhyItCannot(t *testing.T) {
+	tv := newTestView(t)
+	item := tv.view.keep
+	tv.view.trayShown(false, lang.L("menu.noTray"))
+	if item.Disabled || item.Label != lang.L("menu.keepInTray")+" ("+lang.L("menu.noTray")+")" {
+		t.Errorf("no tray: %q, disabled %v", item.Label, item.Disabled)
+	}
+	tv.view.trayShown(true, "")
+	if item.Label != lang.L("menu.keepInTray") {
+		t.Errorf("a tray: %q", item.Label)
+	}
+	item.Action()
+	if !tv.settings.keepInTray() || !item.Checked {
+		t.Error("the item did not turn keeping in the tray on")
+	}
+}
