@@ -53,15 +53,7 @@ func (w *window) setUpTray() {
 	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
 		w.tray.shown = true // their desktops always show it
 		w.view.trayShown(true, "")
-		return
 	}
-	go func() {
-		shown := trayWatched()
-		fyne.Do(func() {
-			w.tray.shown = shown
-			w.view.trayShown(shown, lang.L("menu.noTray"))
-		})
-	}()
 }
 
 // trayWatched reports whether something on the session bus shows
@@ -107,11 +99,23 @@ func (t *tray) refresh() {
 }
 
 // Started is called once the window's first frame is drawn: the tray is
-// started then where it can be, off the window's way.
+// started then where it can be, and the desktop asked whether it shows
+// one, off the window's way.
 func (w *window) Started() {
-	if w.tray != nil && w.tray.host != nil {
-		w.tray.host.start()
+	if w.tray == nil || w.tray.host == nil {
+		return
 	}
+	w.tray.host.start()
+	if w.tray.shown {
+		return
+	}
+	go func() {
+		shown := trayWatched()
+		fyne.Do(func() {
+			w.tray.shown = shown
+			w.view.trayShown(shown, lang.L("menu.noTray"))
+		})
+	}()
 }
 
 // copyNewID copies a new ID of the remembered scheme, datacenter and
