@@ -27,6 +27,13 @@ type tray struct {
 	shown bool // the desktop shows the tray, so the window may hide in it
 }
 
+// trayHost shows the tray's menu on the platform's tray: tray_sni.go on
+// Linux and the BSDs, tray_fyne.go elsewhere.
+type trayHost interface {
+	start()   // once the window is up
+	refresh() // after the menu changed
+}
+
 // trayPossible reports whether a tray can be there at all: Fyne's tray on
 // Linux and the BSDs is a StatusNotifierItem on the session bus, which a
 // session without one cannot have.

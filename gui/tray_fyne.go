@@ -7,12 +7,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 )
 
-// trayHost shows the tray's menu on the platform's tray.
-type trayHost interface {
-	start()   // once the window is up
-	refresh() // after the menu changed
-}
-
 // fyneTray is Fyne's own tray, on Windows and macOS, where the tray's
 // window and message loop are the app's: it is set up before the app runs.
 type fyneTray struct {

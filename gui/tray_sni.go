@@ -11,12 +11,6 @@ import (
 	"snowflakeid/assets"
 )
 
-// trayHost shows the tray's menu on the platform's tray.
-type trayHost interface {
-	start()   // once the window is up
-	refresh() // after the menu changed
-}
-
 // sniTray is the tray on Linux and the BSDs: a StatusNotifierItem and its
 // menu on the session bus, through the systray package that Fyne's own
 // tray uses. Fyne's tray would be set up before the window shows, with a

@@ -13,17 +13,8 @@ scripts/deps.sh build display || exit 1
 
 source scripts/xvfb.sh
 
-bin=${APP_BIN:-}
-if [[ -z $bin ]]; then
-	bin=$work/snowflakeid
-	source scripts/build.env
-	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
-fi
-
 source scripts/e2e-lib.sh
-
-export XDG_RUNTIME_DIR=$work/run
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+linux_app || exit 1
 bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || exit 1
 export DBUS_SESSION_BUS_ADDRESS=${bus%%$'\n'*}
 pids+=("${bus##*$'\n'}")

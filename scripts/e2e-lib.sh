@@ -13,6 +13,20 @@ primary_dark=$(CGO_ENABLED=0 go run ./scripts/themecolor primary dark) || exit 1
 primary=$primary_light
 use_theme() { if [[ $1 == dark ]]; then primary=$primary_dark; else primary=$primary_light; fi; }
 
+# linux_app: puts the Linux program under test in bin (APP_BIN, or the
+# source, built) and gives it a scratch runtime folder, where the app keeps
+# its ledger of issued IDs and its place as the one running app.
+linux_app() {
+	bin=${APP_BIN:-}
+	if [[ -z $bin ]]; then
+		bin=$work/snowflakeid
+		source scripts/build.env
+		go build -tags "$APP_TAGS" -o "$bin" . || return 1
+	fi
+	export XDG_RUNTIME_DIR=$work/run
+	mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+}
+
 passed=0
 failed=0
 pass() { passed=$((passed + 1)); echo "ok    $1"; }

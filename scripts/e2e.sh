@@ -10,19 +10,8 @@ scripts/deps.sh build display || exit 1
 
 source scripts/xvfb.sh
 
-bin=${APP_BIN:-}
-if [[ -z $bin ]]; then
-	bin=$work/snowflake
-	source scripts/build.env
-	go build -tags "$APP_TAGS" -o "$bin" . || exit 1
-fi
-
 source scripts/e2e-lib.sh
-
-# The app's ledger of issued IDs lives in the user's runtime folder: a
-# scratch one, as the rest of this home is.
-export XDG_RUNTIME_DIR=$work/run
-mkdir -m 700 -p "$XDG_RUNTIME_DIR"
+linux_app || exit 1
 
 app=
 wid=
