@@ -44,6 +44,5 @@ func (w *window) Open(args []string, dir string) {
 	if len(files) > 0 {
 		w.onDropped(files)
 	}
-	w.win.Show()
-	w.win.RequestFocus()
+	w.showWindow()
 }

@@ -166,15 +166,9 @@ func (t *tray) next() (int64, error) {
 // tab, whose ID field says why it is no ID.
 func (w *window) decodeClipboard() {
 	text := w.clip.Clipboard.Content()
-	found := core.FindIDs([]byte(text))
-	switch {
-	case len(found.IDs) > 1:
-		w.tabs.Select(w.tabs.decode)
-		w.openDecodeTab().decodeText(text)
-	case len(found.IDs) == 1:
-		w.showOnBuild(found.IDs[0])
-		w.toBuild()
-	default:
+	if found := core.FindIDs([]byte(text)); len(found.IDs) > 0 {
+		w.onClipboardDecode(text, found.IDs[0], len(found.IDs) > 1)
+	} else {
 		w.build.pasteID(text)
 		w.toBuild()
 	}

@@ -47,12 +47,9 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 // through, or returns nil, leaving IDs unique within this window, when its
 // folder cannot be made.
 func openLedger() core.Ledger {
-	dir, err := ledger.Dir()
+	l, err := ledger.OpenUsers()
 	if err == nil {
-		var l *ledger.Files
-		if l, err = ledger.Open(dir); err == nil {
-			return l
-		}
+		return l
 	}
 	fyne.LogError("IDs issued here are unique within this window only", err)
 	return nil

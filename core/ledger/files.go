@@ -49,6 +49,16 @@ func Open(dir string) (*Files, error) {
 	return &Files{dir: dir, keys: make(map[core.LedgerKey]*keyFiles)}, nil
 }
 
+// OpenUsers opens the ledger in the person's own folder, [Dir]: the one
+// their windows and terminal commands share.
+func OpenUsers() (*Files, error) {
+	dir, err := Dir()
+	if err != nil {
+		return nil, err
+	}
+	return Open(dir)
+}
+
 // Dir is the folder the person's ledger lives in: the user's runtime
 // folder where there is one (XDG_RUNTIME_DIR: private, and emptied when the
 // person logs out, when its figures are no longer needed), else their cache

@@ -5,13 +5,8 @@ import (
 	"strconv"
 )
 
-// gapText writes a gap between two times in milliseconds, exactly, in
+// appendGap appends a gap between two times in milliseconds, exactly, in
 // the largest units that fit: +4ms, +2.345s, +3d1h2m3.456s.
-func gapText(ms int64) string {
-	return string(appendGap(nil, ms))
-}
-
-// appendGap appends gapText(ms) to dst.
 func appendGap(dst []byte, ms int64) []byte {
 	switch {
 	case ms < 0:

@@ -157,18 +157,12 @@ func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
 // Cell writes what a row shows in a column.
 func (d *List) Cell(row, col int) string {
-	return string(d.AppendCell(nil, row, col))
-}
-
-// AppendCell appends what a row shows in a column to dst: exports of a
-// million rows write their cells with no text made for each.
-func (d *List) AppendCell(dst []byte, row, col int) []byte {
 	i := d.order[row]
-	id := d.found[i].ID
-	return d.appendCell(dst, row, col, d.flags[i], d.fields(id))
+	return string(d.appendCell(nil, row, col, d.flags[i], d.fields(d.found[i].ID)))
 }
 
-// appendCell appends a column of the row with flags whose ID has fields f.
+// appendCell appends a column of the row with flags whose ID has fields f:
+// exports of a million rows write their cells with no text made for each.
 func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) []byte {
 	switch col {
 	case ColID:

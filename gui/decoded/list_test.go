@@ -160,8 +160,8 @@ func TestDecodedIDsSummary(t *testing.T) {
 
 func TestGapText(t *testing.T) {
 	for ms, want := range map[int64]string{0: "0s", 4: "+4ms", -2345: "-2.345s", 86_400_000: "+1d", 90_061_001: "+1d1h1m1.001s"} {
-		if got := gapText(ms); got != want {
-			t.Errorf("gapText(%d) = %q, want %q", ms, got, want)
+		if got := string(appendGap(nil, ms)); got != want {
+			t.Errorf("appendGap(%d) = %q, want %q", ms, got, want)
 		}
 	}
 }

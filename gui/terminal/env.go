@@ -20,11 +20,7 @@ func ProcessEnv(version string) *Env {
 
 // openLedger opens the ledger in its folder.
 func openLedger() (core.Ledger, error) {
-	dir, err := ledger.Dir()
-	if err != nil {
-		return nil, err
-	}
-	l, err := ledger.Open(dir)
+	l, err := ledger.OpenUsers()
 	if err != nil {
 		return nil, err // not a nil *Files in a Ledger, which is not nil
 	}
