@@ -23,11 +23,25 @@ type Source uint8
 
 // The ways an ID can be written in text.
 const (
-	FromDecimal     Source = iota // a decimal number
-	FromHex                       // a 0x hexadecimal number
-	FromTwitterLink               // a link to a post on X or Twitter
-	FromDiscordLink               // a link to a message on Discord
+	FromDecimal       Source = iota // a decimal number
+	FromHex                         // a 0x hexadecimal number
+	FromTwitterLink                 // a link to a post on X or Twitter
+	FromDiscordLink                 // a link to a message on Discord
+	FromInstagramLink               // a link to a post on Instagram
+	FromMastodonLink                // a link to a status on a Mastodon server
+	FromBlueskyLink                 // a link to a post on Bluesky
 )
+
+// Family names the family of the link an ID came from, and is empty for
+// plain numbers.
+func (s Source) Family() string {
+	for family, source := range linkSources {
+		if source == s {
+			return family
+		}
+	}
+	return ""
+}
 
 // Scheme returns the scheme a link names, and false for plain numbers.
 func (s Source) Scheme() (Scheme, bool) {
@@ -173,6 +187,15 @@ func (f *Finder) scanLine(line []byte) (blank bool) {
 			blank = false
 		}
 		if !isDigit(c) {
+			// Instagram's and Bluesky's links end in a code, not a number.
+			if c == '/' && i+1 < len(line) && isCodeStart(line[i+1]) && i+1 >= linkChecked {
+				end, ok := f.scanLink(line, i+1)
+				if ok {
+					i = end
+					continue
+				}
+				linkChecked = end
+			}
 			i++
 			continue
 		}
@@ -215,20 +238,18 @@ func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 		end++
 	}
 	token := line[start:end]
-	if !containsFold(token, "x.com/") && !containsFold(token, "twitter.com/") && !containsFold(token, "discord") {
+	if !containsFold(token, "x.com/") && !containsFold(token, "twitter.com/") && !containsFold(token, "discord") &&
+		!bytes.Contains(token, []byte("/@")) && !containsFold(token, "/statuses/") &&
+		!containsFold(token, "instagram.com/") && !containsFold(token, "bsky.app/") {
 		return end, false
 	}
-	id, scheme, isLink, err := IDFromLink(string(token))
+	id, family, isLink, err := FamilyFromLink(string(token))
 	if !isLink {
 		return end, false
 	}
 	switch {
 	case err == nil:
-		source := FromTwitterLink
-		if scheme == Discord {
-			source = FromDiscordLink
-		}
-		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: source})
+		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: linkSources[family]})
 	case errors.Is(err, ErrTooLarge):
 		f.found.TooLarge++
 	case errors.Is(err, ErrNegativeID):
@@ -324,6 +345,10 @@ func containsFold(s []byte, sub string) bool {
 	}
 	return false
 }
+
+// isCodeStart reports whether c may start the code that ends a link to an
+// Instagram or Bluesky post.
+func isCodeStart(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || c == '-' || c == '_' }
 
 func isDigit(c byte) bool { return c-'0' < 10 }
 

@@ -72,6 +72,16 @@ var findTests = []struct {
 		[]Found{{1, FromDecimal}, {22, FromDecimal}, {333, FromDecimal}}, 6, 0, 1, 1},
 	{"not a list", "1\n22\nfoo 1382350606417817604\n", []Found{{tweet, FromDecimal}}, 3, 2, 0, 0},
 	{"empty", "", nil, 0, 0, 0, 0},
+	// Links of the families that are read, not built.
+	{"Instagram post", "look https://www.instagram.com/p/DW1nTDiDvnF/?img_index=1 wow",
+		[]Found{{3870172288071432645, FromInstagramLink}}, 1, 0, 0, 0},
+	{"Mastodon status", "via https://mastodon.social/@Gargron/103270115826048975.",
+		[]Found{{103270115826048975, FromMastodonLink}}, 1, 0, 0, 0},
+	{"Bluesky post", "(https://bsky.app/profile/jay.bsky.team/post/3lbd2ebt3wk2r)",
+		[]Found{{0x189d2051f21e4017, FromBlueskyLink}}, 1, 0, 0, 0},
+	{"links of every family in order", "bsky.app/profile/a/post/3laulgolrfz2f x.com/a/status/20 instagram.com/reel/DW1nTDiDvnF",
+		[]Found{{0x189b51652375fc0b, FromBlueskyLink}, {20, FromTwitterLink}, {3870172288071432645, FromInstagramLink}}, 1, 0, 0, 0},
+	{"paths that are no links", "GET /api/v1/items/abc /static/p/app.js", nil, 1, 1, 0, 0},
 }
 
 func TestFindIDs(t *testing.T) {
@@ -93,7 +103,7 @@ func TestFindIDs(t *testing.T) {
 // looked at as a link once, not once a slash: 100 KB of "/1" took over a
 // minute, a megabyte would have taken hours, and this test would time out.
 func TestFindIDsInLongTokens(t *testing.T) {
-	for _, token := range []string{"/1", "a/12", "x.com/1/"} {
+	for _, token := range []string{"/1", "a/12", "x.com/1/", "/a", "instagram.com/x/"} {
 		text := []byte(strings.Repeat(token, 4<<20/len(token)) + " 1382350606417817604")
 		found := FindIDs(text)
 		if len(found.IDs) != 1 || found.IDs[0].ID != tweet {

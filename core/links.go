@@ -25,22 +25,10 @@ var xHosts = []string{"x.com", "twitter.com", "fxtwitter.com", "vxtwitter.com", 
 // The scheme is the service's. ok is false when s is no link to one of
 // these services; err says what is wrong with one that is.
 func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
-	s = strings.TrimSpace(s)
-	if strings.ContainsAny(s, " \t\n") || !strings.Contains(s, "/") {
-		return 0, Scheme{}, false, nil
-	}
-	if _, rest, found := strings.Cut(s, "://"); found {
-		s = rest
-	}
-	host, path, _ := strings.Cut(s, "/")
-	path, _, _ = strings.Cut(path, "?")
-	path, _, _ = strings.Cut(path, "#")
-	path = strings.Trim(path, "/")
-	if at := strings.LastIndexByte(host, '@'); at >= 0 {
-		host = host[at+1:] // a user name
-	}
-	host, _, _ = strings.Cut(host, ":") // a port
+	host, path, isURL := splitLink(s)
 	switch {
+	case !isURL:
+		return 0, Scheme{}, false, nil
 	case hostIs(host, xHosts...):
 		for segment, rest, _ := strings.Cut(path, "/"); rest != ""; segment, rest, _ = strings.Cut(rest, "/") {
 			if segment == "status" || segment == "statuses" {
@@ -58,6 +46,28 @@ func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
 		return 0, Discord, true, ErrLink
 	}
 	return 0, Scheme{}, false, nil
+}
+
+// splitLink splits s, when it reads as a link, into its host (without a
+// user name or port) and its path (without a query, a fragment or slashes
+// at either end).
+func splitLink(s string) (host, path string, ok bool) {
+	s = strings.TrimSpace(s)
+	if strings.ContainsAny(s, " \t\n") || !strings.Contains(s, "/") {
+		return "", "", false
+	}
+	if _, rest, found := strings.Cut(s, "://"); found {
+		s = rest
+	}
+	host, path, _ = strings.Cut(s, "/")
+	path, _, _ = strings.Cut(path, "?")
+	path, _, _ = strings.Cut(path, "#")
+	path = strings.Trim(path, "/")
+	if at := strings.LastIndexByte(host, '@'); at >= 0 {
+		host = host[at+1:] // a user name
+	}
+	host, _, _ = strings.Cut(host, ":") // a port
+	return host, path, true
 }
 
 // hostIs reports whether host, in any case, is one of domains or lies under one.
@@ -111,17 +121,15 @@ func linkErr(err error) error {
 }
 
 // ReadIDOrLink reads one ID given alone, as a command's argument is: a
-// link to a post or a message, or an ID as [ParseID] reads it. The Found
-// says which, so that a link is read in its service's scheme.
+// link that [FamilyFromLink] reads, or an ID as [ParseID] reads it. The
+// Found says which, so that a link is read in its service's family.
 func ReadIDOrLink(s string) (Found, error) {
-	id, scheme, ok, err := IDFromLink(s)
+	id, family, ok, err := FamilyFromLink(s)
 	switch {
 	case ok && err != nil:
 		return Found{}, err
-	case ok && scheme == Discord:
-		return Found{ID: id, Source: FromDiscordLink}, nil
 	case ok:
-		return Found{ID: id, Source: FromTwitterLink}, nil
+		return Found{ID: id, Source: linkSources[family]}, nil
 	}
 	id, err = ParseID(s)
 	source := FromDecimal

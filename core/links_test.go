@@ -60,6 +60,93 @@ func TestIDFromLink(t *testing.T) {
 	}
 }
 
+// TestFamilyFromLink reads links whose IDs come from the families'
+// sources: unfurl's tests (Instagram DW1nTDiDvnF, Bluesky 3lbd2ebt3wk2r),
+// Mastodon's documentation (status 103270115826048975), and a question on
+// Instagram's shortcodes (CWvxAY7B0ci is media 2715604631366879010).
+func TestFamilyFromLink(t *testing.T) {
+	tests := []struct {
+		in     string
+		id     int64
+		family string
+		ok     bool
+		err    error
+	}{
+		{"https://x.com/someone/status/20", 20, FamilyTwitter, true, nil},
+		{"discord.com/channels/1/2/175928847299117063", 175928847299117063, FamilyDiscord, true, nil},
+		{"https://www.instagram.com/p/DW1nTDiDvnF/?img_index=1", 3870172288071432645, FamilyInstagram, true, nil},
+		{"https://www.instagram.com/p/CWvxAY7B0ci/", 2715604631366879010, FamilyInstagram, true, nil},
+		{"instagram.com/reel/CWvxAY7B0ci", 2715604631366879010, FamilyInstagram, true, nil},
+		{"instagram.com/reels/CWvxAY7B0ci", 2715604631366879010, FamilyInstagram, true, nil},
+		{"https://www.instagram.com/someone/p/CWvxAY7B0ci/", 2715604631366879010, FamilyInstagram, true, nil},
+		{"https://instagram.com/tv/B", 1, FamilyInstagram, true, nil},
+		{"https://www.instagram.com/p/CWvxAY7B0ci.", 2715604631366879010, FamilyInstagram, true, nil},
+		{"https://www.instagram.com/p/CWvxAY7B0ciAAAA/", 0, FamilyInstagram, true, ErrShortcode},
+		{"https://www.instagram.com/p/IAAAAAAAAAA/", 0, FamilyInstagram, true, ErrTooLarge},
+		{"https://www.instagram.com/p/CWvx+Y7B0ci/", 0, FamilyInstagram, true, ErrShortcode},
+		{"https://www.instagram.com/xkcd/", 0, FamilyInstagram, true, ErrLink},
+		{"https://mastodon.social/@Gargron/103270115826048975", 103270115826048975, FamilyMastodon, true, nil},
+		{"mastodon.social/users/Gargron/statuses/103270115826048975", 103270115826048975, FamilyMastodon, true, nil},
+		{"https://fosstodon.org/@someone@mastodon.social/103270115826048975", 103270115826048975, FamilyMastodon, true, nil},
+		{"https://mastodon.social/@Gargron/103270115826048975x", 0, FamilyMastodon, true, ErrLink},
+		{"https://mastodon.social/@Gargron", 0, "", false, nil},
+		{"https://bsky.app/profile/jay.bsky.team/post/3lbd2ebt3wk2r", 0x189d2051f21e4017, FamilyBluesky, true, nil},
+		{"https://bsky.app/profile/did:plc:abc/post/3laulgolrfz2f", 0x189b51652375fc0b, FamilyBluesky, true, nil},
+		{"https://bsky.app/profile/jay.bsky.team/post/3lbd2ebt3wk2", 0, FamilyBluesky, true, ErrTID},
+		{"https://bsky.app/profile/jay.bsky.team/post/klbd2ebt3wk2r", 0, FamilyBluesky, true, ErrTID},
+		{"https://bsky.app/profile/jay.bsky.team/post/3lbd2ebt3wk21", 0, FamilyBluesky, true, ErrTID},
+		{"https://bsky.app/profile/jay.bsky.team", 0, FamilyBluesky, true, ErrLink},
+		{"https://example.com/p/CWvxAY7B0ci", 0, "", false, nil},
+		{"103270115826048975", 0, "", false, nil},
+	}
+	for _, tt := range tests {
+		id, family, ok, err := FamilyFromLink(tt.in)
+		if ok != tt.ok || id != tt.id || family != tt.family || !errors.Is(err, tt.err) {
+			t.Errorf("FamilyFromLink(%q) = %d, %q, %v, %v; want %d, %q, %v, %v",
+				tt.in, id, family, ok, err, tt.id, tt.family, tt.ok, tt.err)
+		}
+	}
+}
+
+// TestTIDAndShortcodeText writes the examples of the atproto spec's Go
+// implementation (indigo, tid_test.go) and the shortcodes above.
+func TestTIDAndShortcodeText(t *testing.T) {
+	for _, c := range []struct {
+		id  int64
+		tid string
+	}{{0x0102030405060708, "242k52k4kg3sc"}, {1, "2222222222223"}, {0x4000000000000000, "6222222222222"}, {0, "2222222222222"}} {
+		if got := TIDText(c.id); got != c.tid {
+			t.Errorf("TIDText(%#x) = %s, want %s", c.id, got, c.tid)
+		}
+		if got, err := tidID(c.tid); got != c.id || err != nil {
+			t.Errorf("tidID(%s) = %#x, %v; want %#x", c.tid, got, err, c.id)
+		}
+	}
+	for _, c := range []struct {
+		id   int64
+		code string
+	}{{2715604631366879010, "CWvxAY7B0ci"}, {3870172288071432645, "DW1nTDiDvnF"}, {0, "A"}, {63, "_"}} {
+		if got := ShortcodeText(c.id); got != c.code {
+			t.Errorf("ShortcodeText(%d) = %s, want %s", c.id, got, c.code)
+		}
+	}
+}
+
+func FuzzShortcodeRoundTrip(f *testing.F) {
+	f.Add(int64(2715604631366879010))
+	f.Fuzz(func(t *testing.T, id int64) {
+		if id < 0 {
+			return
+		}
+		if got, err := shortcodeID(ShortcodeText(id)); got != id || err != nil {
+			t.Errorf("shortcode of %d read back as %d, %v", id, got, err)
+		}
+		if got, err := tidID(TIDText(id)); got != id || err != nil {
+			t.Errorf("TID of %d read back as %d, %v", id, got, err)
+		}
+	})
+}
+
 func TestReadIDOrLink(t *testing.T) {
 	for _, c := range []struct {
 		text   string
@@ -71,6 +158,9 @@ func TestReadIDOrLink(t *testing.T) {
 		{"https://x.com/a/status/1541815603606036480?s=20", Found{1541815603606036480, FromTwitterLink}, nil},
 		{"discord.com/channels/1/2/175928847299117063", Found{175928847299117063, FromDiscordLink}, nil},
 		{"https://x.com/a/likes", Found{}, ErrLink},
+		{"https://mastodon.social/@Gargron/103270115826048975", Found{103270115826048975, FromMastodonLink}, nil},
+		{"instagram.com/p/CWvxAY7B0ci", Found{2715604631366879010, FromInstagramLink}, nil},
+		{"bsky.app/profile/a/post/3laulgolrfz2f", Found{0x189b51652375fc0b, FromBlueskyLink}, nil},
 		{"12x", Found{ID: 0}, ErrIDSyntax},
 	} {
 		got, err := ReadIDOrLink(c.text)

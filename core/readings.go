@@ -1,0 +1,250 @@
+package core
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+)
+
+// The families of 64-bit IDs that [Readings] reads, by name.
+const (
+	FamilyTwitter    = "Twitter"
+	FamilyDiscord    = "Discord"
+	FamilyInstagram  = "Instagram"
+	FamilyMastodon   = "Mastodon"
+	FamilySonyflake  = "Sonyflake"
+	FamilySonyflake2 = "Sonyflake v2"
+	FamilyLinkedIn   = "LinkedIn"
+	FamilyTikTok     = "TikTok"
+	FamilyBluesky    = "Bluesky"
+)
+
+// The layouts of the families other than this package's [Scheme]s, from
+// each service's own sources (the README names them).
+const (
+	// InstagramEpoch is the epoch of Instagram's IDs (and Threads'),
+	// 2011-08-24T21:07:01.721Z: 41 bits of milliseconds since it, 13 of
+	// shard and 10 of sequence.
+	InstagramEpoch int64 = 1314220021721
+
+	instagramShardBits    = 13
+	instagramSequenceBits = 10
+
+	// Mastodon: 48 bits of Unix milliseconds, 16 of sequence.
+	mastodonSequenceBits = 16
+
+	// Sonyflake: 39 bits of 10 ms units since a start, 8 of sequence and
+	// 16 of machine, in that order.
+	sonyflakeUnit         = 10 // milliseconds
+	sonyflakeSequenceBits = 8
+	sonyflakeMachineBits  = 16
+	// SonyflakeStart is the default start of Sonyflake IDs before v2,
+	// 2014-09-01T00:00:00Z, in Unix milliseconds.
+	SonyflakeStart int64 = 1409529600000
+	// Sonyflake2Start is Sonyflake v2's default start, 2025-01-01T00:00:00Z.
+	Sonyflake2Start int64 = 1735689600000
+
+	// LinkedIn: the top 41 bits are Unix milliseconds.
+	linkedInLowBits = 22
+	// TikTok: the top 32 bits are Unix seconds.
+	tikTokLowBits = 32
+	// Bluesky's TIDs: 53 bits of Unix microseconds and 10 of clock ID.
+	tidClockBits = 10
+)
+
+// ReadingSlack is how far in the future a reading's time may lie before it
+// is doubted: clocks of different machines disagree by a little.
+const ReadingSlack = time.Minute
+
+var (
+	// ErrReadingFuture is a [Reading]'s Doubt when its time lies in the
+	// future.
+	ErrReadingFuture = errors.New("read this way, the ID was made in the future")
+	// ErrReadingBeforeService is wrapped by a [*ServiceError], a Reading's
+	// Doubt when its time comes before the service made such IDs.
+	ErrReadingBeforeService = errors.New("read this way, the ID comes from before the service made such IDs")
+	// ErrReadingOtherService is wrapped by a [*LinkError], the Doubt of
+	// every reading but one when the ID came from a link to a service.
+	ErrReadingOtherService = errors.New("the ID came from a link to another service")
+	// ErrReadingPreSnowflake is the Twitter reading's Doubt for a tweet ID
+	// from before Snowflake, a number in a sequence that holds no time.
+	ErrReadingPreSnowflake = errors.New("a tweet ID this small is from before Snowflake and holds no time")
+)
+
+// ServiceError is a reading whose time comes before its family's first
+// IDs. It wraps [ErrReadingBeforeService].
+type ServiceError struct {
+	Family string
+	Since  int64 // the first day of the family's IDs, in Unix milliseconds
+}
+
+func (e *ServiceError) Error() string {
+	return fmt.Sprintf("read as %s, the ID comes from before %s made such IDs (%s)", e.Family, e.Family, formatInstant(e.Since))
+}
+
+func (e *ServiceError) Unwrap() error { return ErrReadingBeforeService }
+
+// LinkError is a reading of an ID that came from a link to another
+// family's service, which names what the ID is. It wraps
+// [ErrReadingOtherService].
+type LinkError struct {
+	Family string // the family of the link
+}
+
+func (e *LinkError) Error() string {
+	return fmt.Sprintf("the ID came from a link to %s, so it is a %s ID", e.Family, e.Family)
+}
+
+func (e *LinkError) Unwrap() error { return ErrReadingOtherService }
+
+// PartValue is one part of an ID other than its time, named for programs
+// ("shard", "sequence", "machine", ...).
+type PartValue struct {
+	Name  string
+	Value int64
+}
+
+// Reading is an ID read as one family's: the instant it stands for, its
+// other parts, and what speaks against the reading, if anything.
+type Reading struct {
+	Family    string
+	UnixMilli int64 // TikTok's IDs hold whole seconds; Bluesky's, microseconds, cut to milliseconds
+	Parts     []PartValue
+	Doubt     error // nil, ErrReadingFuture, a *ServiceError, ErrReadingPreSnowflake or a *LinkError
+}
+
+// family is how one family reads an ID, and since when it made such IDs.
+type family struct {
+	name  string
+	since int64 // Unix milliseconds; earlier readings are doubted
+	read  func(id int64) (ms int64, parts []PartValue)
+}
+
+// families are the families in the order they are listed when all are
+// equally plausible: the Snowflake schemes first, then the others.
+var families = [...]family{
+	{FamilyTwitter, Twitter.Epoch, schemeReading(Twitter)},
+	// Discord opened to the public on 2015-05-13.
+	{FamilyDiscord, time.Date(2015, 5, 13, 0, 0, 0, 0, time.UTC).UnixMilli(), schemeReading(Discord)},
+	{FamilyInstagram, InstagramEpoch, func(id int64) (int64, []PartValue) {
+		return InstagramEpoch + id>>(instagramShardBits+instagramSequenceBits), []PartValue{
+			{"shard", id >> instagramSequenceBits & (1<<instagramShardBits - 1)},
+			{"sequence", id & (1<<instagramSequenceBits - 1)},
+		}
+	}},
+	// Mastodon's first release came out in March 2016.
+	{FamilyMastodon, time.Date(2016, 3, 16, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+		return id >> mastodonSequenceBits, []PartValue{{"sequence", id & (1<<mastodonSequenceBits - 1)}}
+	}},
+	// Bluesky's network and its TIDs date from 2022.
+	{FamilyBluesky, time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+		return id >> tidClockBits / 1000, []PartValue{{"clock", id & (1<<tidClockBits - 1)}}
+	}},
+	{FamilySonyflake, SonyflakeStart, sonyflakeReading(SonyflakeStart)},
+	{FamilySonyflake2, Sonyflake2Start, sonyflakeReading(Sonyflake2Start)},
+	// LinkedIn was founded in 2003.
+	{FamilyLinkedIn, time.Date(2003, 5, 5, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+		return id >> linkedInLowBits, []PartValue{{"rest", id & (1<<linkedInLowBits - 1)}}
+	}},
+	// TikTok's parent app, Douyin, launched in September 2016.
+	{FamilyTikTok, time.Date(2016, 9, 1, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+		return id >> tikTokLowBits * 1000, []PartValue{{"rest", id & (1<<tikTokLowBits - 1)}}
+	}},
+}
+
+func schemeReading(s Scheme) func(id int64) (int64, []PartValue) {
+	return func(id int64) (int64, []PartValue) {
+		f, _ := s.Decode(id)
+		names := s.PartNames()
+		return f.Timestamp, []PartValue{
+			{names[PartDatacenter], f.Datacenter}, {names[PartMachine], f.Machine}, {names[PartSequence], f.Sequence},
+		}
+	}
+}
+
+func sonyflakeReading(start int64) func(id int64) (int64, []PartValue) {
+	return func(id int64) (int64, []PartValue) {
+		return start + id>>(sonyflakeSequenceBits+sonyflakeMachineBits)*sonyflakeUnit, []PartValue{
+			{"sequence", id >> sonyflakeMachineBits & (1<<sonyflakeSequenceBits - 1)},
+			{"machine", id & (1<<sonyflakeMachineBits - 1)},
+		}
+	}
+}
+
+// Families names the families [Readings] reads, in the order listed when
+// all are equally plausible.
+func Families() []string {
+	names := make([]string, len(families))
+	for i, f := range families {
+		names[i] = f.name
+	}
+	return names
+}
+
+// Readings reads id as an ID of each family, as of now: the readings
+// nothing speaks against first, then the doubted ones, each group in the
+// order of [Families]. A negative id has no readings.
+func Readings(id int64, now time.Time) []Reading {
+	if id < 0 {
+		return nil
+	}
+	readings := make([]Reading, len(families))
+	for i, f := range families {
+		readings[i] = f.reading(id, now)
+	}
+	slices.SortStableFunc(readings, func(a, b Reading) int {
+		return boolRank(a.Doubt != nil) - boolRank(b.Doubt != nil)
+	})
+	return readings
+}
+
+// LinkReadings is [Readings] for an ID that came from a link to a post of
+// family: that family's reading comes first, with its own doubts, and
+// every other is doubted with a [*LinkError]. An unknown family gives
+// [Readings].
+func LinkReadings(id int64, family string, now time.Time) []Reading {
+	readings := Readings(id, now)
+	i := slices.IndexFunc(readings, func(r Reading) bool { return r.Family == family })
+	if i < 0 {
+		return readings
+	}
+	own := readings[i]
+	readings = slices.Delete(readings, i, i+1)
+	for j := range readings {
+		readings[j].Doubt = &LinkError{Family: family}
+	}
+	return slices.Insert(readings, 0, own)
+}
+
+// ReadAs reads id as an ID of the family named name, as of now; ok is
+// false for a name that is not one of [Families] and for a negative id.
+func ReadAs(name string, id int64, now time.Time) (r Reading, ok bool) {
+	for _, f := range families {
+		if f.name == name && id >= 0 {
+			return f.reading(id, now), true
+		}
+	}
+	return Reading{}, false
+}
+
+func (f family) reading(id int64, now time.Time) Reading {
+	ms, parts := f.read(id)
+	r := Reading{Family: f.name, UnixMilli: ms, Parts: parts}
+	switch {
+	case f.name == FamilyTwitter && Twitter.PreSnowflake(id):
+		r.Doubt = ErrReadingPreSnowflake
+	case ms > now.Add(ReadingSlack).UnixMilli():
+		r.Doubt = ErrReadingFuture
+	case ms < f.since:
+		r.Doubt = &ServiceError{Family: f.name, Since: f.since}
+	}
+	return r
+}
+
+func boolRank(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
