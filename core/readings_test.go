@@ -9,54 +9,57 @@ import (
 // readingNow is the moment the vectors are read at.
 var readingNow = time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 
+// familyVectors are IDs published by each family's own sources, or by
+// projects that read them, with the instant and the parts they give.
+var familyVectors = []struct {
+	source string
+	family string
+	id     int64
+	ms     int64 // the instant the source gives
+	within time.Duration
+	parts  []PartValue
+}{
+	// X's API documentation, the Tweet object's example: tweet
+	// 1050118621198921728, created_at "Wed Oct 10 20:19:24 +0000 2018".
+	{"X API docs, Tweet object", FamilyTwitter, 1050118621198921728, 1539202764000, time.Second,
+		[]PartValue{{"datacenter", 10}, {"machine", 27}, {"sequence", 0}}},
+	// Discord's API reference, "Snowflakes": 175928847299117063 is
+	// 2016-04-30 11:18:25.796 UTC, worker 1, process 0, increment 7.
+	{"Discord API reference", FamilyDiscord, 175928847299117063, 1462015105796, 0,
+		[]PartValue{{"worker", 1}, {"process", 0}, {"increment", 7}}},
+	// unfurl's tests (obsidianforensics/unfurl, test_instagram.py):
+	// instagram.com/p/DW1nTDiDvnF is 1775580510621 ms, shard 958,
+	// sequence 453.
+	{"unfurl test_instagram.py", FamilyInstagram, 3870172288071432645, 1775580510621, 0,
+		[]PartValue{{"shard", 958}, {"sequence", 453}}},
+	// Mastodon's documentation, the Status entity's example: status
+	// 103270115826048975, created_at 2019-12-08T03:48:33.901Z. The ID is
+	// made when the row is written, within a second of created_at.
+	{"Mastodon docs, Status entity", FamilyMastodon, 103270115826048975, 1575776913901, time.Second, nil},
+	// unfurl's tests (test_sonyflake.py): 0x45eec4a4600041b is
+	// 2020-08-12 17:35:29.98 UTC, machine 4.27 (4×256 + 27).
+	{"unfurl test_sonyflake.py", FamilySonyflake, 0x45eec4a4600041b, 1597253729980, 0,
+		[]PartValue{{"sequence", 0}, {"machine", 1051}}},
+	// unfurl's tests (test_linkedin.py): 6685980502161199104 is
+	// 2020-07-06 18:59:31.226 UTC.
+	{"unfurl test_linkedin.py", FamilyLinkedIn, 6685980502161199104, 1594061971226, 0, nil},
+	// A scraper's output (chetangoel01/social-media-reports): activity
+	// 7402746946853253120 posted at 1764952408517.
+	{"LinkedIn scraper output", FamilyLinkedIn, 7402746946853253120, 1764952408517, 0, nil},
+	// A TikTok API response (haodangthi/tiktok, data.ts): video
+	// 7006694664724122881 has createTime 1631373229; the ID is made
+	// seconds before the video is published.
+	{"TikTok API response", FamilyTikTok, 7006694664724122881, 1631373229000, 5 * time.Second, nil},
+	// unfurl's tests (test_bluesky.py): TID 3laulgolrfz2f is
+	// 1731543333133695 µs.
+	{"unfurl test_bluesky.py", FamilyBluesky, 0x189b51652375fc0b, 1731543333133, 0, []PartValue{{"clock", 11}}},
+}
+
 // TestReadingsOfEachFamily reads IDs published by each family's own
 // sources, or by projects that read them, and checks the instant and the
 // parts those sources give.
 func TestReadingsOfEachFamily(t *testing.T) {
-	tests := []struct {
-		source string
-		family string
-		id     int64
-		ms     int64 // the instant the source gives
-		within time.Duration
-		parts  []PartValue
-	}{
-		// X's API documentation, the Tweet object's example: tweet
-		// 1050118621198921728, created_at "Wed Oct 10 20:19:24 +0000 2018".
-		{"X API docs, Tweet object", FamilyTwitter, 1050118621198921728, 1539202764000, time.Second,
-			[]PartValue{{"datacenter", 10}, {"machine", 27}, {"sequence", 0}}},
-		// Discord's API reference, "Snowflakes": 175928847299117063 is
-		// 2016-04-30 11:18:25.796 UTC, worker 1, process 0, increment 7.
-		{"Discord API reference", FamilyDiscord, 175928847299117063, 1462015105796, 0,
-			[]PartValue{{"worker", 1}, {"process", 0}, {"increment", 7}}},
-		// unfurl's tests (obsidianforensics/unfurl, test_instagram.py):
-		// instagram.com/p/DW1nTDiDvnF is 1775580510621 ms, shard 958,
-		// sequence 453.
-		{"unfurl test_instagram.py", FamilyInstagram, 3870172288071432645, 1775580510621, 0,
-			[]PartValue{{"shard", 958}, {"sequence", 453}}},
-		// Mastodon's documentation, the Status entity's example: status
-		// 103270115826048975, created_at 2019-12-08T03:48:33.901Z. The ID is
-		// made when the row is written, within a second of created_at.
-		{"Mastodon docs, Status entity", FamilyMastodon, 103270115826048975, 1575776913901, time.Second, nil},
-		// unfurl's tests (test_sonyflake.py): 0x45eec4a4600041b is
-		// 2020-08-12 17:35:29.98 UTC, machine 4.27 (4×256 + 27).
-		{"unfurl test_sonyflake.py", FamilySonyflake, 0x45eec4a4600041b, 1597253729980, 0,
-			[]PartValue{{"sequence", 0}, {"machine", 1051}}},
-		// unfurl's tests (test_linkedin.py): 6685980502161199104 is
-		// 2020-07-06 18:59:31.226 UTC.
-		{"unfurl test_linkedin.py", FamilyLinkedIn, 6685980502161199104, 1594061971226, 0, nil},
-		// A scraper's output (chetangoel01/social-media-reports): activity
-		// 7402746946853253120 posted at 1764952408517.
-		{"LinkedIn scraper output", FamilyLinkedIn, 7402746946853253120, 1764952408517, 0, nil},
-		// A TikTok API response (haodangthi/tiktok, data.ts): video
-		// 7006694664724122881 has createTime 1631373229; the ID is made
-		// seconds before the video is published.
-		{"TikTok API response", FamilyTikTok, 7006694664724122881, 1631373229000, 5 * time.Second, nil},
-		// unfurl's tests (test_bluesky.py): TID 3laulgolrfz2f is
-		// 1731543333133695 µs.
-		{"unfurl test_bluesky.py", FamilyBluesky, 0x189b51652375fc0b, 1731543333133, 0, []PartValue{{"clock", 11}}},
-	}
-	for _, tt := range tests {
+	for _, tt := range familyVectors {
 		t.Run(tt.source, func(t *testing.T) {
 			r, ok := ReadAs(tt.family, tt.id, readingNow)
 			if !ok {

@@ -47,7 +47,7 @@ type buildTab struct {
 	picker      *schemePicker
 	idEntry     *components.FieldEntry
 	idMessage   *widget.Label
-	compare     *schemeList
+	compare     *readingsList
 	copyBtn     *widget.Button
 	nextBtn     *widget.Button
 	formats     *formatsPanel
@@ -56,7 +56,8 @@ type buildTab struct {
 	scheme      core.Scheme // the scheme the labels and the picker show
 }
 
-func newBuildTab(m *model, s settings, status *statusLine, copy func(text string, id int64)) *buildTab {
+func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine,
+	copy func(text string, id int64), copyText func(text string)) *buildTab {
 	b := &buildTab{model: m, settings: s, status: status, copy: copy}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range b.inputs {
@@ -81,11 +82,11 @@ func newBuildTab(m *model, s settings, status *statusLine, copy func(text string
 	b.idEntry.Bind(m.id)
 	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
 	b.idMessage = components.NewMessage("")
-	b.compare = newSchemeList(b.onSchemeChosen)
+	b.compare = newReadingsList(b.onSchemeChosen, copyText)
 	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.copyBtn.Importance = widget.HighImportance
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
-	b.formats = newFormatsPanel(b.copyFormat)
+	b.formats = newFormatsPanel(b.copyFormat, styles, m.clock)
 	b.grid = bitgrid.New(gridPalette(), gridLabels(m.scheme))
 	b.grid.OnFlip = b.onFlip
 	b.gridMessage = components.NewMessage(lang.L("hint.grid"))
@@ -112,7 +113,7 @@ func (b *buildTab) content() fyne.CanvasObject {
 	}
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
-	// A typed ID's reading under each scheme fills the room under the inputs.
+	// A typed ID's reading as each family's fills the room under the inputs.
 	inputs := container.NewVBox(container.NewStack(width, form), b.compare.box)
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
@@ -238,12 +239,15 @@ func (b *buildTab) show(r result) {
 		components.SetMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
 	case !r.valid:
 		components.SetMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
+	case r.family != "" && r.family != r.scheme.Name:
+		components.SetMessage(b.idMessage, lang.L("warning.familyLink", map[string]any{
+			"Family": r.family, "Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
 	case r.typed && r.scheme.PreSnowflake(r.id):
 		components.SetMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
 	case r.jsRounded:
 		components.SetMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
 			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)
-	case r.fields.Time().After(r.now.Add(futureSlack)):
+	case r.fields.Time().After(r.now.Add(core.ReadingSlack)):
 		components.SetMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
 	default:
 		components.SetMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)

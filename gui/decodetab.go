@@ -46,6 +46,7 @@ type decodeTab struct {
 
 	decoded  *decoded.List // what the table shows
 	selected int           // the selected row, or -1
+	discord  *discordStamp // the selected row's time as Discord's timestamp
 }
 
 // decodeSources are the buttons over the table: what to decode, and Cancel
@@ -63,7 +64,7 @@ type decodeActions struct {
 }
 
 func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
-	r *runner) *decodeTab {
+	r *runner, styles *discordStyles) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, job: newJob(r), selected: -1,
 		onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
 		notify:   func(string, widget.Importance) {},
@@ -101,6 +102,7 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 	d.actions.csv = widget.NewButtonWithIcon(lang.L("many.exportCSV"), theme.DocumentSaveIcon(), func() { d.onExport(exportCSV) })
 	d.actions.json = widget.NewButtonWithIcon(lang.L("many.exportJSON"), theme.DocumentSaveIcon(), func() { d.onExport(exportJSON) })
 	d.actions.show = widget.NewButtonWithIcon(lang.L("many.show"), theme.GridIcon(), d.onShowRow)
+	d.discord = newDiscordStamp(styles, clock, d.onCopyStamp)
 	d.top.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), nil)
 	d.top.undo.Hide()
 	d.showList()
@@ -114,8 +116,10 @@ func (d *decodeTab) content() fyne.CanvasObject {
 		d.job.progress,
 		container.NewBorder(nil, nil, nil, container.NewVBox(d.top.undo), d.summary),
 	)
-	bottom := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
-	return container.NewPadded(container.NewBorder(top, container.NewHScroll(bottom), nil, nil, d.table))
+	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
+	selected := container.NewBorder(nil, nil, widget.NewLabel(lang.L("many.discord")+" "+discordLabel()), nil, d.discord.content())
+	bottom := container.NewVBox(selected, container.NewHScroll(buttons))
+	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.table))
 }
 
 // setColumnWidths makes each column as wide as its widest likely text.
@@ -281,8 +285,10 @@ func (d *decodeTab) showList() {
 	}
 	if d.selected < 0 {
 		d.actions.show.Disable()
+		d.discord.setInstant(0, false)
 	} else {
 		d.actions.show.Enable()
+		d.discord.setInstant(d.decoded.Instant(d.selected), true)
 	}
 }
 
@@ -303,6 +309,13 @@ func (d *decodeTab) onSelected(id widget.TableCellID) {
 	}
 	d.selected = id.Row
 	d.actions.show.Enable()
+	d.discord.setInstant(d.decoded.Instant(d.selected), true)
+}
+
+// onCopyStamp copies the selected row's Discord timestamp.
+func (d *decodeTab) onCopyStamp(text string) {
+	d.clip.SetContent(text)
+	d.notify(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 
 // onShowRow shows the selected row's ID on the Build tab, and goes there.

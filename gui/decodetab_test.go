@@ -132,6 +132,39 @@ func TestDecodeManyLinksChooseTheScheme(t *testing.T) {
 	}
 }
 
+// TestDecodeManyDiscordTimestamp copies the selected row's time as
+// Discord's markup, in the style chosen elsewhere in the window.
+func TestDecodeManyDiscordTimestamp(t *testing.T) {
+	tv := newTestView(t)
+	tv.build.picker.choice.SetSelected("Discord")
+	d := openDecode(tv)
+	d.decodeText("https://discord.com/channels/1/2/175928847299117063\nhttps://mastodon.social/@Gargron/103270115826048975")
+	if !d.discord.copy.Disabled() || d.discord.value.Text != noValue {
+		t.Errorf("with no row selected the stamp reads %q", d.discord.value.Text)
+	}
+	d.table.Select(widget.TableCellID{Row: 0, Col: decoded.ColID})
+	// 2016-04-30T11:18:25.796Z in Discord's scheme.
+	if got := d.discord.value.Text; got != "<t:1462015105:f>" {
+		t.Errorf("selected Discord message: %q", got)
+	}
+	tv.build.formats.discord.choice.SetSelectedIndex(strings.IndexRune(core.DiscordStyles, 'R'))
+	if got := d.discord.value.Text; got != "<t:1462015105:R>" {
+		t.Errorf("after choosing R on the Build tab: %q", got)
+	}
+	test.Tap(d.discord.copy)
+	if got := fyne.CurrentApp().Clipboard().Content(); got != "<t:1462015105:R>" {
+		t.Errorf("clipboard %q", got)
+	}
+	// A Mastodon status is read in its own family: 2019-12-08T03:48:33.849Z.
+	d.table.Select(widget.TableCellID{Row: 1, Col: decoded.ColID})
+	if got := d.discord.value.Text; got != "<t:1575776913:R>" {
+		t.Errorf("selected Mastodon status: %q", got)
+	}
+	if got := tv.settings.discordStyle(); got != 'R' {
+		t.Errorf("remembered style %q", got)
+	}
+}
+
 func TestDecodeManyBadInput(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)

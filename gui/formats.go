@@ -46,13 +46,15 @@ const (
 // formatsPanel shows the ID and its time in every form a person may paste
 // elsewhere, each with a button that copies exactly what it shows.
 type formatsPanel struct {
-	rows  [formCount]*formatRow
-	local *time.Location // the zone of the "Local time" form
+	rows    [formCount]*formatRow
+	local   *time.Location // the zone of the "Local time" form
+	discord *discordStamp  // the time as Discord's timestamp markup, in a chosen style
 }
 
 // newFormatsPanel makes the rows; onCopy is called with the form to copy.
-func newFormatsPanel(onCopy func(text func(result) string)) *formatsPanel {
+func newFormatsPanel(onCopy func(text func(result) string), styles *discordStyles, clock func() time.Time) *formatsPanel {
 	p := &formatsPanel{local: time.Local}
+	p.discord = newDiscordStamp(styles, clock, func(string) { onCopy(p.discordText) })
 	p.rows = [formCount]*formatRow{
 		formHex:    {label: lang.L("format.hex"), text: hexText},
 		formBinary: {label: lang.L("format.binary"), text: binaryText, long: true},
@@ -82,11 +84,14 @@ func (p *formatsPanel) content() fyne.CanvasObject {
 		}
 		form.Add(container.NewBorder(nil, nil, nil, row.copy, value))
 	}
+	form.Add(widget.NewLabel(discordLabel()))
+	form.Add(p.discord.content())
 	return form
 }
 
 // show writes r in every form, or a dash in each while r is not valid.
 func (p *formatsPanel) show(r result) {
+	p.discord.setInstant(r.fields.Timestamp, r.valid)
 	for _, row := range p.rows {
 		if !r.valid {
 			row.value.SetText(noValue)
@@ -96,6 +101,12 @@ func (p *formatsPanel) show(r result) {
 		row.value.SetText(row.text(r))
 		row.copy.Enable()
 	}
+}
+
+// discordText writes r's time as Discord's timestamp markup, in the style
+// chosen.
+func (p *formatsPanel) discordText(r result) string {
+	return core.DiscordTimestamp(r.fields.Timestamp, p.discord.styles.style)
 }
 
 // timeOfID is the UTC time of an ID of scheme, for lists and summaries.

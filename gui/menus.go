@@ -18,6 +18,8 @@ var (
 		KeyName: fyne.KeyN, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	nextIDShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	copyDiscordShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyD, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	quitShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	decodeFileShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	exportShortcut     = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
@@ -37,6 +39,7 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		item("menu.copyHex", func() { b.copyFormat(hexText) }, nil),
 		item("menu.copyBinary", func() { b.copyFormat(binaryText) }, nil),
 		item("menu.copyJSON", func() { b.copyFormat(jsonText) }, nil),
+		item("menu.copyDiscord", func() { b.copyFormat(b.formats.discordText) }, copyDiscordShortcut),
 		fyne.NewMenuItemSeparator(),
 		item("menu.pasteID", w.onPasteID, pasteIDShortcut),
 		item("menu.now", b.onNow, nowShortcut),

@@ -28,6 +28,7 @@ type result struct {
 	errs   [inputCount]error // one per input, when the inputs made the result
 	idErr  error             // when the typed ID made it
 	typed  bool              // the ID was typed or pasted, and the fields come from it
+	family string            // the family of the link the ID came from, if it did
 	blank  bool              // the timestamp was left blank and means now
 	now    time.Time         // the clock reading the result was made at
 	id     int64
@@ -74,19 +75,22 @@ func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result
 }
 
 // parseIDText takes apart an ID typed as text, in decimal, in hexadecimal
-// or in a link to a post or message, whose service then names the scheme.
+// or in a link to a post or message. A link to Twitter or Discord names
+// the scheme; a link to another family's service is read in the scheme
+// shown, and the result keeps its family.
 func parseIDText(text string, now time.Time, scheme core.Scheme) result {
-	id, linked, isLink, err := core.IDFromLink(text)
-	if isLink {
+	id, family, isLink, err := core.FamilyFromLink(text)
+	if linked, ok := presetNamed(family); isLink && ok {
 		scheme = linked
-	} else {
+	}
+	if !isLink {
 		id, err = core.ParseID(text)
 	}
 	if err != nil {
 		return result{scheme: scheme, now: now, idErr: err, typed: true}
 	}
 	r := resultOf(id, now, scheme)
-	r.typed = true
+	r.typed, r.family = true, family
 	if !isLink && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "0x") {
 		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(id)
 	}
@@ -187,6 +191,15 @@ func (m *model) editID() result {
 	r := parseIDText(m.id.text, m.clock(), m.scheme)
 	m.scheme = r.scheme
 	return m.answer(r, true, false)
+}
+
+// showLinked is a person asking to see an ID that came from a link to a
+// post of family, another layout's service, as Decode many's Show does:
+// the ID is read in the scheme shown, and the result keeps its family.
+func (m *model) showLinked(id int64, family string) result {
+	r := resultOf(id, m.clock(), m.scheme)
+	r.typed, r.family = true, family
+	return m.answer(r, true, true)
 }
 
 // chooseScheme is a person choosing another scheme. The shown ID is read

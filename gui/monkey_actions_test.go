@@ -37,6 +37,7 @@ var actions = []action{
 	{"take the seconds", 2, func(m *monkey) { m.w.build.inputs[inTimestamp].entry.OnSubmitted("") }},
 	{"choose a scheme", 4, (*monkey).chooseScheme},
 	{"use a reading", 2, (*monkey).useReading},
+	{"a Discord timestamp", 3, func(m *monkey) { m.discordStamp(m.w.build.formats.discord) }},
 	{"flip a bit", 8, (*monkey).flipBit},
 	{"menu", 10, (*monkey).menu},
 	{"tab", 5, func(m *monkey) { m.w.tabs.SelectIndex(m.rng.IntN(len(m.w.tabs.Items))) }},
@@ -156,15 +157,6 @@ func (m *monkey) chooseScheme() {
 	p.choice.SetSelectedIndex(m.rng.IntN(len(p.choice.Options)))
 	if p.epoch.Visible() && m.rng.IntN(2) == 0 {
 		m.typeInto(p.epoch, m.x.pick(m.x.field(), "2015-01-01", "1420070400000", "0", "2099-01-01"))
-	}
-}
-
-func (m *monkey) useReading() {
-	for _, row := range m.w.build.compare.rows {
-		if row.use.Visible() && m.rng.IntN(2) == 0 {
-			test.Tap(row.use)
-			return
-		}
 	}
 }
 
@@ -329,20 +321,6 @@ func (m *monkey) generate() {
 		test.Tap(g.saveBtn)
 	default:
 		g.csv.SetChecked(!g.csv.Checked)
-	}
-}
-
-// idsOfAMoment does one thing on the IDs of a moment tab.
-func (m *monkey) idsOfAMoment() {
-	m.w.tabs.Select(m.w.tabs.ranges)
-	r := m.w.ranges
-	switch m.rng.IntN(3) {
-	case 0:
-		m.typeInto(r.from, m.x.field())
-	case 1:
-		m.typeInto(r.to, m.x.pick("", m.x.field()))
-	default:
-		test.Tap(r.rows[m.rng.IntN(len(r.rows))].copy)
 	}
 }
 

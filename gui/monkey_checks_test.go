@@ -95,13 +95,20 @@ func (m *monkey) checkClipboard() string {
 		for _, row := range b.formats.rows {
 			shown = append(shown, row.value.Text)
 		}
+		shown = append(shown, b.formats.discord.value.Text)
+	}
+	if b.compare.box.Visible() {
+		for _, row := range b.compare.rows {
+			shown = append(shown, strings.Fields(row.when.Text)[0])
+		}
 	}
 	if r := m.w.ranges; r != nil {
 		for _, row := range r.rows {
-			if !row.copy.Disabled() {
+			if !row.copy.Disabled() && row.box.Visible() {
 				shown = append(shown, row.value.Text)
 			}
 		}
+		shown = append(shown, r.discord.value.Text)
 	}
 	for _, id := range m.w.history.ids {
 		shown = append(shown, strconv.FormatInt(id, 10))

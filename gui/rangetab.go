@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"math"
 	"strconv"
 	"time"
 
@@ -18,39 +17,61 @@ import (
 )
 
 // rangeTab gives the IDs of a moment or an interval, in the scheme chosen
-// on the Build tab: the first and the last ID whose time lies in it, and
-// the values to pass for it to the service's API.
+// on the Build tab: the first and the last ID whose time lies in it, the
+// values to pass for it to the service's search and API, each with one
+// line that says what it means, and the moment as Discord's timestamp.
 type rangeTab struct {
 	scheme func() core.Scheme
 	clock  func() time.Time
 	onCopy func(text string)
 
-	from, to         *components.FieldEntry
-	fromMsg, toMsg   *widget.Label
-	rows             [rangeRows]rangeRow
-	formula, apiHint *widget.Label
+	from, to       *components.FieldEntry
+	fromMsg, toMsg *widget.Label
+	rows           [rangeRows]rangeRow
+	discord        *discordStamp // From, as Discord's timestamp markup
+	formula        *widget.Label
 }
 
 // The rows of values, in the order shown.
 const (
-	rowFirst  = iota // the first ID of the range
-	rowLast          // its last ID
-	rowAfter         // the API's lower bound: Twitter's since_id, Discord's after; both exclusive
-	rowBefore        // its upper bound: Twitter's max_id, inclusive, Discord's before, exclusive
+	rowFirst   = iota // the first ID of the range
+	rowLast           // its last ID
+	rowXSearch        // X's web search: since_id (exclusive) and max_id (inclusive)
+	rowXSince         // X's API v2 since_id, exclusive
+	rowXUntil         // X's API v2 until_id, exclusive
+	rowAfter          // Discord's after, exclusive
+	rowBefore         // Discord's before, exclusive
+	rowAround         // Discord's around: the middle of the range
+	rowBulkCut        // the smallest message ID Discord's bulk delete takes now
 	rangeRows
 )
+
+// rangeRowKeys are each row's label and meaning line.
+var rangeRowKeys = [rangeRows][2]string{
+	{"range.first", "range.first.meaning"},
+	{"range.last", "range.last.meaning"},
+	{"range.xSearch", "range.xSearch.meaning"},
+	{"range.xSince", "range.xSince.meaning"},
+	{"range.xUntil", "range.xUntil.meaning"},
+	{"range.after", "range.after.meaning"},
+	{"range.before", "range.before.meaning"},
+	{"range.around", "range.around.meaning"},
+	{"range.bulkCutoff", "range.bulkCutoff.meaning"},
+}
 
 // noValue is shown where a row has no value.
 const noValue = "—"
 
-// rangeRow is one value of the range with its copy button.
+// rangeRow is one value of the range with its copy button and its meaning.
 type rangeRow struct {
-	label *widget.Label
-	value *components.ValueText
-	copy  *widget.Button
+	label   *widget.Label
+	value   *components.ValueText
+	copy    *widget.Button
+	meaning *widget.Label
+	box     *fyne.Container // the value, its button and its meaning
 }
 
-func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(text string)) *rangeTab {
+func newRangeTab(scheme func() core.Scheme, clock func() time.Time, styles *discordStyles, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
 	t.from, t.to = components.NewFieldEntry(), components.NewFieldEntry()
 	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
@@ -62,14 +83,15 @@ func newRangeTab(scheme func() core.Scheme, clock func() time.Time, onCopy func(
 	t.to.OnTooLong = func() { components.SetMessage(t.toMsg, components.TooLongText(), widget.DangerImportance) }
 	for i := range t.rows {
 		row := &t.rows[i]
-		row.label = widget.NewLabel("")
+		row.label = widget.NewLabel(lang.L(rangeRowKeys[i][0]))
 		row.value = components.NewValueText()
 		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { t.onCopy(row.value.Text) })
 		row.copy.Importance = widget.LowImportance
+		row.meaning = components.NewMessage(lang.L(rangeRowKeys[i][1]))
+		row.box = container.NewVBox(container.NewBorder(nil, nil, nil, row.copy, row.value), row.meaning)
 	}
-	t.rows[rowFirst].label.SetText(lang.L("range.first"))
-	t.rows[rowLast].label.SetText(lang.L("range.last"))
-	t.formula, t.apiHint = components.NewMessage(""), components.NewMessage("")
+	t.discord = newDiscordStamp(styles, clock, onCopy)
+	t.formula = components.NewMessage("")
 	t.refresh()
 	return t
 }
@@ -84,10 +106,12 @@ func (t *rangeTab) content() fyne.CanvasObject {
 	values := container.New(layout.NewFormLayout())
 	for _, row := range t.rows {
 		values.Add(row.label)
-		values.Add(container.NewBorder(nil, nil, nil, row.copy, row.value))
+		values.Add(row.box)
 	}
+	values.Add(widget.NewLabel(discordLabel()))
+	values.Add(container.NewVBox(t.discord.content(), components.NewMessage(lang.L("range.discord.meaning"))))
 	intro := components.NewMessage(lang.L("range.intro"))
-	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, inputs, widget.NewSeparator(), values, t.apiHint, t.formula)))
+	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, inputs, widget.NewSeparator(), values, t.formula)))
 }
 
 // refresh reads the two instants and shows the range, or why there is none.
@@ -115,51 +139,59 @@ func (t *rangeTab) refresh() {
 	}
 	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": words.SchemeLabel(s), "Epoch": s.Epoch}))
 	t.showValues(s, first, last, err)
+	t.discord.setInstant(from, fromErr == nil)
 }
 
-// showValues writes the range's IDs and the API's values for scheme s, or
-// dashes where err says there is no range or a value is beyond what an ID
-// can be; a row with no value cannot be copied.
+// showValues writes the range's IDs and the values for scheme s's
+// service, or dashes where err says there is no range or a value is
+// beyond what an ID can be; a row with no value cannot be copied. Only the
+// rows of s's service show.
 func (t *rangeTab) showValues(s core.Scheme, first, last int64, err error) {
-	afterKey, beforeKey, hintKey := rangeKeys(s)
-	var values [rangeRows]int64
-	var have [rangeRows]bool
+	var values [rangeRows]string
 	if err == nil {
-		values[rowFirst], values[rowLast] = first, last
-		have[rowFirst], have[rowLast] = true, true
-		values[rowAfter], have[rowAfter], values[rowBefore], have[rowBefore] = apiValues(s, first, last)
+		values[rowFirst], values[rowLast] = strconv.FormatInt(first, 10), strconv.FormatInt(last, 10)
+		values[rowXSearch] = core.XSearchQuery(first, last)
+		bounds := core.ExclusiveBounds(first, last)
+		if bounds.HasAfter {
+			values[rowXSince] = strconv.FormatInt(bounds.After, 10)
+			values[rowAfter] = values[rowXSince]
+		}
+		if bounds.HasBefore {
+			values[rowXUntil] = strconv.FormatInt(bounds.Before, 10)
+			values[rowBefore] = values[rowXUntil]
+		}
+		values[rowAround] = strconv.FormatInt(core.AroundID(first, last), 10)
 	}
+	values[rowBulkCut] = strconv.FormatInt(core.DiscordBulkDeleteCutoff(t.clock()), 10)
 	for i := range t.rows {
 		row := &t.rows[i]
-		if !have[i] {
+		if rangeRowShown(s, i) {
+			row.label.Show()
+			row.box.Show()
+		} else {
+			row.label.Hide()
+			row.box.Hide()
+		}
+		if values[i] == "" {
 			row.value.SetText(noValue)
 			row.copy.Disable()
 			continue
 		}
-		row.value.SetText(strconv.FormatInt(values[i], 10))
+		row.value.SetText(values[i])
 		row.copy.Enable()
 	}
-	for _, api := range [...]struct {
-		row int
-		key string
-	}{{rowAfter, afterKey}, {rowBefore, beforeKey}} {
-		row, key := &t.rows[api.row], api.key
-		if key == "" {
-			row.label.Hide()
-			row.value.Hide()
-			row.copy.Hide()
-			continue
-		}
-		row.label.SetText(lang.L(key))
-		row.label.Show()
-		row.value.Show()
-		row.copy.Show()
+}
+
+// rangeRowShown reports whether row is one of scheme s's service: the
+// first and last ID are every scheme's, the others Twitter's or Discord's.
+func rangeRowShown(s core.Scheme, row int) bool {
+	switch row {
+	case rowXSearch, rowXSince, rowXUntil:
+		return s == core.Twitter
+	case rowAfter, rowBefore, rowAround, rowBulkCut:
+		return s == core.Discord
 	}
-	if hintKey == "" {
-		t.apiHint.SetText("")
-	} else {
-		t.apiHint.SetText(lang.L(hintKey))
-	}
+	return true
 }
 
 // showInput writes the line under one of the two instants.
@@ -172,20 +204,4 @@ func (t *rangeTab) showInput(l *widget.Label, ms int64, err error, blankMeansNow
 	default:
 		components.SetMessage(l, words.ISOTime(ms), widget.MediumImportance)
 	}
-}
-
-// apiValues are what to pass for the range to the service's API: Twitter's
-// since_id is exclusive and max_id inclusive; Discord's after and before
-// are both exclusive. A value beyond what an ID can be is not there.
-func apiValues(s core.Scheme, first, last int64) (after int64, hasAfter bool, before int64, hasBefore bool) {
-	if first > 0 {
-		after, hasAfter = first-1, true
-	}
-	switch {
-	case s == core.Twitter:
-		before, hasBefore = last, true
-	case last < math.MaxInt64:
-		before, hasBefore = last+1, true
-	}
-	return after, hasAfter, before, hasBefore
 }

@@ -125,50 +125,90 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 	}
 }
 
-func TestCompareListShowsEachPreset(t *testing.T) {
+func TestReadingsListShowsEachFamily(t *testing.T) {
 	tv := newTestView(t)
-	if tv.build.compare.box.Visible() {
+	list := tv.build.compare
+	if list.box.Visible() {
 		t.Error("the list shows before any ID was typed")
 	}
 	paste(tv.build.idEntry, "175928847299117063")
-	rows := tv.build.compare.rows
-	if !tv.build.compare.box.Visible() || len(rows) != 2 {
-		t.Fatalf("list visible %v with %d rows", tv.build.compare.box.Visible(), len(rows))
+	if !list.box.Visible() || len(list.rows) != len(core.Families()) {
+		t.Fatalf("list visible %v with %d rows", list.box.Visible(), len(list.rows))
 	}
-	if got := rows[1].when.Text; got != "2016-04-30T11:18:25.796Z" {
+	discord, twitter := list.rowOf(core.FamilyDiscord), list.rowOf(core.FamilyTwitter)
+	if got := discord.when.Text; got != "2016-04-30T11:18:25.796Z  worker 1, process 0, increment 7" {
 		t.Errorf("Discord row = %q", got)
 	}
-	if got := rows[0].when.Text; got != "2012-03-03T13:01:20.453Z" {
+	if got := twitter.when.Text; !strings.HasPrefix(got, "2012-03-03T13:01:20.453Z  datacenter 1, machine 0, sequence 7") {
 		t.Errorf("Twitter row = %q", got)
 	}
-	test.Tap(rows[1].use)
+	if got := list.rowOf(core.FamilyInstagram).when.Text; !strings.Contains(got, "shard") {
+		t.Errorf("Instagram row = %q", got)
+	}
+	test.Tap(twitter.copy)
+	if got := tv.app.Clipboard().Content(); got != "2012-03-03T13:01:20.453Z" {
+		t.Errorf("copying the Twitter reading put %q on the clipboard", got)
+	}
+	test.Tap(discord.use)
 	if tv.model.scheme != core.Discord || tv.build.inputs[inSequence].entry.Text != "7" {
 		t.Errorf("Use on the Discord row gave scheme %v, sequence %q", tv.model.scheme, tv.build.inputs[inSequence].entry.Text)
 	}
 	if tv.build.idEntry.Text != "175928847299117063" {
 		t.Errorf("switching schemes rewrote the typed ID to %q", tv.build.idEntry.Text)
 	}
-	if rows[1].use.Visible() || !rows[0].use.Visible() {
-		t.Error("Use is offered for the chosen scheme, or not for the other")
+	discord, twitter = list.rowOf(core.FamilyDiscord), list.rowOf(core.FamilyTwitter)
+	if discord.use.Visible() || !twitter.use.Visible() || list.rowOf(core.FamilyMastodon).use.Visible() {
+		t.Error("Use is offered for the chosen scheme or a family that is no scheme, or not for the other")
 	}
 
 	// A time in the future, and one before Discord began, are marked.
 	future := (tv.now.UnixMilli() + 3600_000 - core.Epoch) << 22
 	paste(tv.build.idEntry, fmt.Sprint(future))
-	if !strings.Contains(rows[0].when.Text, "future") || rows[0].when.Importance != widget.WarningImportance {
-		t.Errorf("an hour ahead under Twitter reads %q", rows[0].when.Text)
+	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "future") || row.when.Importance != widget.WarningImportance {
+		t.Errorf("an hour ahead under Twitter reads %q", row.when.Text)
+	}
+	if list.rows[0].when.Importance == widget.WarningImportance {
+		t.Errorf("a doubted reading heads the list: %s %q", list.rows[0].family, list.rows[0].when.Text)
 	}
 	paste(tv.build.idEntry, "4194439168")
-	if !strings.Contains(rows[1].when.Text, "before Discord began") {
-		t.Errorf("an ID of 2015-01-01 under Discord reads %q", rows[1].when.Text)
+	if got := list.rowOf(core.FamilyDiscord).when.Text; !strings.Contains(got, "before Discord made such IDs, 2015") {
+		t.Errorf("an ID of 2015-01-01 under Discord reads %q", got)
 	}
-	if !strings.Contains(rows[0].when.Text, "before Snowflake") || rows[0].when.Importance != widget.WarningImportance {
-		t.Errorf("a tweet of 2009 under Twitter reads %q", rows[0].when.Text)
+	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "before Snowflake") || row.when.Importance != widget.WarningImportance {
+		t.Errorf("a tweet of 2009 under Twitter reads %q", row.when.Text)
 	}
 
 	retype(tv.build.inputs[inSequence].entry, "1")
-	if tv.build.compare.box.Visible() {
+	if list.box.Visible() {
 		t.Error("the list stays once the ID is made from the inputs")
+	}
+}
+
+// TestMastodonLinkMarksTheTwitterReading pastes the status of Mastodon's
+// documentation: by its number alone a fine tweet of 2011, but the link
+// says it is Mastodon's.
+func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
+	tv := newTestView(t)
+	paste(tv.build.idEntry, "https://mastodon.social/@Gargron/103270115826048975")
+	list := tv.build.compare
+	if first := list.rows[0]; first.family != core.FamilyMastodon || !strings.HasPrefix(first.when.Text, "2019-12-08T03:48:33.849Z") ||
+		first.when.Importance == widget.WarningImportance {
+		t.Errorf("first reading %s %q", first.family, first.when.Text)
+	}
+	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "impossible: the link is to Mastodon") ||
+		row.when.Importance != widget.WarningImportance {
+		t.Errorf("Twitter reading of a Mastodon link: %q", row.when.Text)
+	}
+	if tv.model.scheme != core.Twitter || tv.model.shown.id != 103270115826048975 {
+		t.Errorf("ID %d in %s", tv.model.shown.id, tv.model.scheme.Name)
+	}
+	if !strings.Contains(tv.build.idMessage.Text, "From a Mastodon link") || tv.build.idMessage.Importance != widget.WarningImportance {
+		t.Errorf("ID message %q", tv.build.idMessage.Text)
+	}
+	// The same number typed alone reads as a tweet with nothing against it.
+	paste(tv.build.idEntry, "103270115826048975")
+	if row := list.rowOf(core.FamilyTwitter); row.when.Importance == widget.WarningImportance {
+		t.Errorf("the bare number's Twitter reading is doubted: %q", row.when.Text)
 	}
 }
 

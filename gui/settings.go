@@ -2,6 +2,7 @@ package gui
 
 import (
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 
@@ -22,6 +23,7 @@ const (
 	prefEpoch      = "scheme.epoch" // the custom epoch, Unix ms
 	prefOffer      = "clipboard.offer"
 	prefKeepInTray = "tray.keepRunning"
+	prefDiscord    = "discord.style" // one of core.DiscordStyles
 )
 
 // defaultField is the datacenter and machine used when none was saved.
@@ -170,4 +172,17 @@ func (s settings) keepInTray() bool {
 
 func (s settings) setKeepInTray(keep bool) {
 	s.prefs.SetBool(prefKeepInTray, keep)
+}
+
+// discordStyle returns the remembered style of Discord timestamps, or
+// Discord's default when none or an unknown one was saved.
+func (s settings) discordStyle() rune {
+	if style := s.prefs.String(prefDiscord); len(style) == 1 && strings.Contains(core.DiscordStyles, style) {
+		return rune(style[0])
+	}
+	return core.DiscordDefaultStyle
+}
+
+func (s settings) setDiscordStyle(style rune) {
+	s.prefs.SetString(prefDiscord, string(style))
 }

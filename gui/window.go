@@ -71,6 +71,7 @@ type window struct {
 	ranges   *rangeTab    // likewise
 	decode   *decodeTab   // likewise
 	history  *historyTab
+	discord  *discordStyles // the Discord timestamp style, shared by the tabs
 	bar      *clipboardBar
 	tabs     windowTabs
 	view     *viewMenu
@@ -102,7 +103,8 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
 	v.status = newStatusLine(schedule)
-	v.build = newBuildTab(v.model, s, v.status, v.onCopyID)
+	v.discord = newDiscordStyles(s)
+	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
 	v.history = newHistoryTab(s, v.scheme, v.onHistoryCopy, v.onHistoryLoad)
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
@@ -169,7 +171,7 @@ func (w *window) openGenerateTab() *generateTab {
 // openRangeTab returns the IDs of a moment tab, making it the first time.
 func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
-		w.ranges = newRangeTab(w.scheme, w.model.clock, w.onCopyText)
+		w.ranges = newRangeTab(w.scheme, w.model.clock, w.discord, w.onCopyText)
 		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
@@ -179,7 +181,7 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		w.decode = newDecodeTab(w.scheme, w.model.clock, w.clip, w.files, w.runner)
+		w.decode = newDecodeTab(w.scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
 		w.decode.onShow = func(f core.Found) {
 			w.showOnBuild(f)
 			w.toBuild()
@@ -194,10 +196,17 @@ func (w *window) openDecodeTab() *decodeTab {
 }
 
 // showOnBuild takes an ID found in a text apart on the Build tab, in the
-// scheme of the link it came from, if it did.
+// scheme of the link it came from, if it did; an ID from a link of another
+// layout is read in the scheme shown, its family's reading first.
 func (w *window) showOnBuild(f core.Found) {
 	if s, ok := f.Source.Scheme(); ok && s != w.model.scheme {
 		w.build.onSchemeChosen(s)
+	}
+	if family := f.Source.Family(); family != "" {
+		if _, isScheme := presetNamed(family); !isScheme {
+			w.model.showLinked(f.ID, family)
+			return
+		}
 	}
 	text := strconv.FormatInt(f.ID, 10)
 	if f.Source == core.FromHex {

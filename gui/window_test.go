@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/gui/components"
 	"snowflakeid/gui/words"
@@ -44,6 +45,7 @@ func (tv *testView) rebuild(w fyne.Window) {
 		func() time.Time { return tv.now },
 		tv.later.schedule)
 	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
+	tv.build.formats.discord.local = tv.build.formats.local
 	tv.build.formats.show(tv.model.shown)
 }
 
@@ -137,11 +139,25 @@ func TestFocusOrder(t *testing.T) {
 	if c.Focused() != tv.build.idEntry {
 		t.Fatalf("after Sequence the focus is on %T, want the ID field", c.Focused())
 	}
-	paste(tv.build.idEntry, "175928847299117063") // shows the list of schemes, between the inputs and the ID
+	// A typed ID lists its readings between the inputs and the ID; of them
+	// only the fold of those that cannot be right takes the focus, and
+	// Space unfolds it.
+	paste(tv.build.idEntry, "175928847299117063")
+	c.FocusPrevious()
+	fold, ok := c.Focused().(*widget.Button)
+	if !ok {
+		t.Fatalf("before the ID field, with the readings listed, the focus is on %T, want the fold", c.Focused())
+	}
+	fold.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if !tv.build.compare.doubtedShown() {
+		t.Error("Space on the fold left the doubted readings folded")
+	}
+	c.Focus(fold) // a Fyne button lets go of the focus when pressed
 	c.FocusPrevious()
 	if c.Focused() != tv.build.inputs[inSequence].entry {
-		t.Fatalf("before the ID field, with the schemes listed, the focus is on %T, want Sequence", c.Focused())
+		t.Fatalf("before the fold the focus is on %T, want Sequence", c.Focused())
 	}
+	c.FocusNext()
 	c.FocusNext()
 	c.FocusNext()
 	if c.Focused() != tv.build.copyBtn {

@@ -94,6 +94,7 @@ type Export struct {
 	local   localTimes
 	line    []byte
 	scratch []byte // a cell being quoted
+	discord rune   // the style of a last column of Discord timestamps, or 0 for none
 }
 
 // NewExport starts an export in format f of rows read in scheme s, whose
@@ -104,6 +105,23 @@ func NewExport(w io.Writer, f Format, s core.Scheme) *Export {
 		e.keys[col] = append(appendJSONString(nil, []byte(name)), ": "...)
 	}
 	return e
+}
+
+// AddDiscord adds a last column, "discord", that writes each row's time as
+// Discord's timestamp markup in style (one of core.DiscordStyles). It is
+// called before the first row is written.
+func (e *Export) AddDiscord(style rune) {
+	e.discord = style
+}
+
+// appendDiscord appends the Discord column of a row whose time is ms.
+func (e *Export) appendDiscord(line []byte, ms int64) []byte {
+	switch e.format {
+	case JSON:
+		line = append(line, `, "discord": `...)
+		return appendJSONString(line, []byte(core.DiscordTimestamp(ms, e.discord)))
+	}
+	return append(append(line, e.format.separator()), core.DiscordTimestamp(ms, e.discord)...)
 }
 
 // Write writes d's rows, in the order shown.
@@ -134,6 +152,13 @@ func (e *Export) Write(d *List) error {
 			}
 			line = e.quote(line, start, col)
 		}
+		if e.discord != 0 {
+			ms := f.Timestamp
+			if d.flags[i]&FlagOtherFamily != 0 {
+				ms = d.Instant(row) // the link's own family's time
+			}
+			line = e.appendDiscord(line, ms)
+		}
 		if e.format == JSON {
 			line = append(line, '}')
 		} else {
@@ -157,10 +182,22 @@ func (e *Export) begin() {
 			start := len(line)
 			line = e.quote(append(line, name...), start, col)
 		}
+		if e.discord != 0 {
+			line = append(append(line, e.format.separator()), "discord"...)
+		}
 		e.line = append(line, '\n')
 		_, _ = e.out.Write(e.line)
 	}
 	e.begun = true
+}
+
+// separator is what stands between the columns of a CSV or tab-separated
+// export.
+func (f Format) separator() byte {
+	if f == CSV {
+		return ','
+	}
+	return '\t'
 }
 
 // separate appends what comes before column col: a separator, and in
@@ -174,10 +211,8 @@ func (e *Export) separate(line []byte, col int) []byte {
 		return append(line, e.keys[col]...)
 	case col == 0:
 		return line
-	case e.format == CSV:
-		return append(line, ',')
 	}
-	return append(line, '\t')
+	return append(line, e.format.separator())
 }
 
 // quote quotes the cell at line[start:] as the format needs: in CSV when

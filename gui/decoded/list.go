@@ -2,6 +2,7 @@ package decoded
 
 import (
 	"cmp"
+	"errors"
 	"slices"
 	"strconv"
 	"strings"
@@ -36,6 +37,9 @@ const (
 	FlagDuplicate                      // another row has the same ID
 	FlagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
 	FlagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
+	FlagBulkDelete                     // a Discord message older than 14 days, which bulk delete refuses
+	FlagOtherFamily                    // it came from a link to a service of another layout (Instagram, Mastodon, Bluesky)
+	flagCount        = iota
 )
 
 // List is what the Decode many tab means, with no widgets in it: the
@@ -56,10 +60,18 @@ type List struct {
 
 	counts    core.Findings // what was found, without its IDs
 	dupRows   int
-	short     int // IDs of fewer than core.MinFoundDigits digits, taken from a list
-	future    int
-	preTweets int                                              // IDs that are tweets from before Snowflake, in this scheme
+	short     int                                              // IDs of fewer than core.MinFoundDigits digits, taken from a list
+	others    int                                              // IDs from links of another layout
+	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
+}
+
+// readCounts count the rows whose flags depend on the scheme they are read
+// in, and on when.
+type readCounts struct {
+	future    int
+	bulkOld   int // Discord messages past the bulk-delete cutoff
+	preTweets int // tweets from before Snowflake
 }
 
 // New reads what was found in scheme, as of now, in the order
@@ -85,6 +97,10 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 			if _, _, rounded := core.JSRounded(f.ID); rounded {
 				d.flags[i] |= FlagJSRounded
 			}
+		}
+		if family := f.Source.Family(); family != "" && family != core.FamilyTwitter && family != core.FamilyDiscord {
+			d.flags[i] |= FlagOtherFamily
+			d.others++
 		}
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
@@ -113,17 +129,33 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 // and duplicates do not.
 func (d *List) Read(scheme core.Scheme, now time.Time) {
 	d.scheme, d.now, d.words = scheme, now, newPhrases()
-	d.future, d.preTweets = 0, 0
+	d.read = readCounts{}
 	nowMs := now.UnixMilli()
+	cutoff := int64(-1)
+	if scheme == core.Discord {
+		cutoff = core.DiscordBulkDeleteCutoff(now)
+	}
 	for i, f := range d.found {
-		d.flags[i] &^= FlagFuture | FlagPreSnowflake
+		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete
+		if d.flags[i]&FlagOtherFamily != 0 {
+			// Not an ID of the scheme: only its own family's time can be in the future.
+			if r, _ := core.ReadAs(f.Source.Family(), f.ID, now); errors.Is(r.Doubt, core.ErrReadingFuture) {
+				d.flags[i] |= FlagFuture
+				d.read.future++
+			}
+			continue
+		}
+		if f.ID < cutoff {
+			d.flags[i] |= FlagBulkDelete
+			d.read.bulkOld++
+		}
 		switch {
 		case scheme.PreSnowflake(f.ID):
 			d.flags[i] |= FlagPreSnowflake
-			d.preTweets++
+			d.read.preTweets++
 		case d.fields(f.ID).Timestamp > nowMs:
 			d.flags[i] |= FlagFuture
-			d.future++
+			d.read.future++
 		}
 	}
 }
@@ -151,6 +183,18 @@ func (d *List) fields(id int64) core.Fields {
 
 // row returns the ID on a row, as it was found.
 func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
+
+// Instant is the time of a row's ID in the list's scheme, or, for an ID
+// from a link of another layout, in its own family's.
+func (d *List) Instant(row int) int64 {
+	f := d.Row(row)
+	if d.flags[d.order[row]]&FlagOtherFamily != 0 {
+		if r, ok := core.ReadAs(f.Source.Family(), f.ID, d.now); ok {
+			return r.UnixMilli
+		}
+	}
+	return d.fields(f.ID).Timestamp
+}
 
 // id returns the ID on a row.
 func (d *List) ID(row int) int64 { return d.Row(row).ID }
@@ -197,7 +241,8 @@ func FlagsText(flags uint8) string {
 		flag uint8
 		key  string
 	}{{FlagFuture, "many.flag.future"}, {FlagDuplicate, "many.flag.duplicate"}, {FlagJSRounded, "many.flag.jsRounded"},
-		{FlagPreSnowflake, "many.flag.preSnowflake"}} {
+		{FlagPreSnowflake, "many.flag.preSnowflake"}, {FlagBulkDelete, "many.flag.bulkDelete"},
+		{FlagOtherFamily, "many.flag.otherFamily"}} {
 		if flags&f.flag != 0 {
 			names = append(names, lang.L(f.key))
 		}
@@ -287,73 +332,4 @@ func (d *List) Headers() [ColumnCount]string {
 		h[d.sortCol] += " ▲"
 	}
 	return h
-}
-
-// maxPairsNamed is how many datacenter and machine pairs the summary names.
-const maxPairsNamed = 4
-
-// summary says what was read, in lines of the user's language: how many
-// IDs from how many lines, their earliest and latest times and the span,
-// duplicates, IDs in the future, the busiest datacenter and machine pairs,
-// and what was skipped.
-func (d *List) Summary() []string {
-	c := d.counts
-	var lines []string
-	say := func(text string) { lines = append(lines, text) }
-	if n := d.Len(); n == 0 {
-		say(words.Count("many.none", c.Lines, nil))
-	} else {
-		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
-		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
-			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
-	}
-	if c.List && d.short > 0 {
-		say(lang.L("many.list"))
-	}
-	sayCounts := func(counts []tally) {
-		for _, t := range counts {
-			if t.count > 0 {
-				say(words.Count(t.key, t.count, nil))
-			}
-		}
-	}
-	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.future}, {"many.preSnowflake", d.preTweets}})
-	if pairs := d.busiestPairs(); pairs != "" {
-		parts := words.PartKeys(d.scheme)
-		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
-			"Machine": lang.L(parts[core.PartMachine]), "Pairs": pairs}))
-	}
-	sayCounts([]tally{{"many.tooLarge", c.TooLarge}, {"many.negative", c.Negative}, {"many.without", c.Without}})
-	return lines
-}
-
-// tally is a count the summary says, under its translation key, when it
-// is not zero.
-type tally struct {
-	key   string
-	count int
-}
-
-// busiestPairs names the datacenter and machine pairs with the most rows,
-// as 10/7 ×500, and how many more there are.
-func (d *List) busiestPairs() string {
-	type pair struct{ datacenter, machine, rows int }
-	var used []pair
-	for dc, machines := range d.perSource {
-		for m, rows := range machines {
-			if rows > 0 {
-				used = append(used, pair{dc, m, rows})
-			}
-		}
-	}
-	slices.SortStableFunc(used, func(a, b pair) int { return cmp.Compare(b.rows, a.rows) })
-	var names []string
-	for _, p := range used[:min(len(used), maxPairsNamed)] {
-		names = append(names, strconv.Itoa(p.datacenter)+"/"+strconv.Itoa(p.machine)+" ×"+strconv.Itoa(p.rows))
-	}
-	text := strings.Join(names, ", ")
-	if more := len(used) - maxPairsNamed; more > 0 {
-		text += " " + words.Count("many.morePairs", more, nil)
-	}
-	return text
 }

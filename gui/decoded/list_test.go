@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/csv"
 	"encoding/json"
+	"fmt"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -109,8 +110,8 @@ func TestDecodedIDsFlags(t *testing.T) {
 		t.Errorf("flags %q, want %q", got, want)
 	}
 	d.Read(core.Scheme{Name: words.CustomName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
-	if d.future != 5 || d.Cell(2, ColFlags) != "future, duplicate" {
-		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.future, column(d, ColFlags))
+	if d.read.future != 5 || d.Cell(2, ColFlags) != "future, duplicate" {
+		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.read.future, column(d, ColFlags))
 	}
 
 	// Tweets from before Snowflake, in a list and in links; not once read as Discord IDs.
@@ -122,8 +123,52 @@ func TestDecodedIDsFlags(t *testing.T) {
 		t.Errorf("summary of old tweets %q", d.Summary())
 	}
 	d.Read(core.Discord, testNow)
-	if got := column(d, ColFlags); !slices.Equal(got, []string{"", "", ""}) || d.preTweets != 0 {
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"past bulk delete", "past bulk delete", "past bulk delete"}) || d.read.preTweets != 0 {
 		t.Errorf("read as Discord IDs, flags %q", got)
+	}
+}
+
+// TestBulkDeleteCutoff reads Discord messages of 13 and 15 days before
+// now: only the older is past what bulk delete takes.
+func TestBulkDeleteCutoff(t *testing.T) {
+	day := int64(24 * time.Hour / time.Millisecond)
+	young, _ := core.Discord.Encode(core.Fields{Timestamp: testNow.UnixMilli() - 13*day})
+	old, _ := core.Discord.Encode(core.Fields{Timestamp: testNow.UnixMilli() - 15*day, Sequence: core.MaxSequence})
+	d := decoded(t, fmt.Sprintf("https://discord.com/channels/1/2/%d\nhttps://discord.com/channels/1/2/%d\n", young, old))
+	d.Read(core.Discord, testNow)
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"", "past bulk delete"}) {
+		t.Errorf("flags %q", got)
+	}
+	if !slices.Contains(d.Summary(), "1 message is older than 14 days: Discord’s bulk delete refuses it (error 50034).") {
+		t.Errorf("summary %q", d.Summary())
+	}
+	d.Read(core.Twitter, testNow)
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"", ""}) {
+		t.Errorf("read as tweets, flags %q", got)
+	}
+}
+
+// TestOtherFamilyLinks lists the IDs of Instagram, Mastodon and Bluesky
+// links, flagged: their times in the list's scheme are not theirs.
+func TestOtherFamilyLinks(t *testing.T) {
+	d := decoded(t, "https://mastodon.social/@Gargron/103270115826048975 instagram.com/p/CWvxAY7B0ci 1382350606417817604")
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"other service", "other service", ""}) {
+		t.Errorf("flags %q", got)
+	}
+	if !strings.Contains(strings.Join(d.Summary(), "\n"), "2 IDs came from Instagram, Mastodon or Bluesky links") {
+		t.Errorf("summary %q", d.Summary())
+	}
+	if got := d.Row(0); got.Source != core.FromMastodonLink || got.ID != 103270115826048975 {
+		t.Errorf("first row %+v", got)
+	}
+	// Read as Discord's, only the number is a message past bulk delete;
+	// the links' own times are what Instant and the future flag go by.
+	d.Read(core.Discord, testNow)
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"other service", "other service", "past bulk delete"}) || d.read.bulkOld != 1 {
+		t.Errorf("read as Discord: flags %q, %d past bulk delete", got, d.read.bulkOld)
+	}
+	if got := d.Instant(0); got != 1575776913849 {
+		t.Errorf("the Mastodon status's instant is %d", got)
 	}
 }
 

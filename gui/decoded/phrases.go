@@ -14,8 +14,8 @@ import (
 // a million rows spent most of its seconds in the lookups. They are safe to
 // use from the goroutines that copy and export the table.
 type phrases struct {
-	layout string     // of the local time
-	flags  [16]string // the names of each set of flags
+	layout string                 // of the local time
+	flags  [1 << flagCount]string // the names of each set of flags
 
 	mu        sync.Mutex
 	relatives map[words.Distance]string

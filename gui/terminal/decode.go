@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"os"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -29,9 +30,17 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	scheme := schemeFlag(fs)
 	asJSON := fs.Bool("json", false, lang.L("cli.flag.json"))
 	asCSV := fs.Bool("csv", false, lang.L("cli.flag.csv"))
+	discord := fs.String("discord-style", "", lang.L("cli.flag.discordStyle"))
 	return func(env *Env, args []string) error {
 		if *asJSON && *asCSV {
 			return usageErr{lang.L("cli.jsonOrCSV")}
+		}
+		var style rune
+		if fs.Changed("discord-style") {
+			if len(*discord) != 1 || !strings.Contains(core.DiscordStyles, *discord) {
+				return usageErr{lang.L("cli.discordStyle", map[string]any{"Style": *discord, "Styles": core.DiscordStyles})}
+			}
+			style = rune((*discord)[0])
 		}
 		format := decoded.TSV
 		switch {
@@ -55,7 +64,7 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			}
 			sources = []source{{name: lang.L("cli.stdin"), stream: env.Stdin}}
 		}
-		d := decoding{out: env.Stdout, format: format, scheme: s, schemeGiven: given, now: now}
+		d := decoding{out: env.Stdout, format: format, scheme: s, schemeGiven: given, now: now, discord: style}
 		return d.run(sources)
 	}
 }
@@ -99,6 +108,7 @@ type decoding struct {
 	schemeGiven bool
 	now         time.Time
 	export      *decoded.Export
+	discord     rune // the style of a Discord timestamp column, or 0 for none
 	lines       int
 	rows        int
 }
@@ -180,6 +190,9 @@ func (d *decoding) write(found core.Findings) error {
 			d.scheme = linked
 		}
 		d.export = decoded.NewExport(d.out, d.format, d.scheme)
+		if d.discord != 0 {
+			d.export.AddDiscord(d.discord)
+		}
 	}
 	list := decoded.New(found, d.scheme, d.now)
 	d.rows += list.Len()

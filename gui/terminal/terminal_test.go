@@ -62,6 +62,8 @@ func TestExitStatuses(t *testing.T) {
 		{"decode", "no numbers here\n", 1, "No IDs found in 1 line."},
 		{"decode", "a\x00b 4194439168\n", 1, "standard input was not read"},
 		{"decode --json --csv 4194439168", "", 2, "not both"},
+		{"decode --discord-style x 4194439168", "", 2, "--discord-style takes one of tTdDfFsSR"},
+		{"decode --discord-style ff 4194439168", "", 2, "--discord-style takes one of"},
 		{"decode --scheme nowhere 4194439168", "", 1, "--scheme: write twitter, discord"},
 		{"decode --scheme 2999-01-01 4194439168", "", 1, "--scheme: The epoch must lie between"},
 		{"new -n 0", "", 1, "--count: Enter a whole number of IDs from 1 to 1000000."},
@@ -136,6 +138,30 @@ func TestDecodeWritesTheExport(t *testing.T) {
 }
 
 // A Discord link decodes in Discord's scheme, and --scheme wins over it.
+// TestDecodeDiscordStyle adds the discord column: the worked example in
+// every format, and a Mastodon status at its own time.
+func TestDecodeDiscordStyle(t *testing.T) {
+	_, out, _ := run(t, "", "decode", "--discord-style", "R", "4194439168", "https://mastodon.social/@Gargron/103270115826048975")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if len(lines) != 3 || !strings.HasSuffix(lines[0], "\tflags\tdiscord") ||
+		!strings.HasSuffix(lines[1], "\t<t:1288834975:R>") || !strings.HasSuffix(lines[2], "other service\t<t:1575776913:R>") {
+		t.Errorf("TSV:\n%s", out)
+	}
+	_, out, _ = run(t, "", "decode", "--csv", "--discord-style", "f", "4194439168")
+	if lines := strings.Split(strings.TrimSpace(out), "\n"); !strings.HasSuffix(lines[0], ",flags,discord") || !strings.HasSuffix(lines[1], ",<t:1288834975:f>") {
+		t.Errorf("CSV:\n%s", out)
+	}
+	_, out, _ = run(t, "", "decode", "--json", "--discord-style", "D", "4194439168")
+	var rows []map[string]any
+	if err := json.Unmarshal([]byte(out), &rows); err != nil || len(rows) != 1 || rows[0]["discord"] != "<t:1288834975:D>" {
+		t.Errorf("JSON %v:\n%s", err, out)
+	}
+	_, out, _ = run(t, "", "decode", "4194439168")
+	if strings.Contains(out, "discord") {
+		t.Errorf("without --discord-style:\n%s", out)
+	}
+}
+
 func TestDecodeScheme(t *testing.T) {
 	link := "https://discord.com/channels/1/2/175928847299117063"
 	_, out, _ := run(t, "", "decode", "--csv", link)

@@ -1,0 +1,83 @@
+package decoded
+
+import (
+	"cmp"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"snowflakeid/core"
+	"snowflakeid/gui/words"
+)
+
+// maxPairsNamed is how many datacenter and machine pairs the summary names.
+const maxPairsNamed = 4
+
+// summary says what was read, in lines of the user's language: how many
+// IDs from how many lines, their earliest and latest times and the span,
+// duplicates, IDs in the future, the busiest datacenter and machine pairs,
+// and what was skipped.
+func (d *List) Summary() []string {
+	c := d.counts
+	var lines []string
+	say := func(text string) { lines = append(lines, text) }
+	if n := d.Len(); n == 0 {
+		say(words.Count("many.none", c.Lines, nil))
+	} else {
+		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
+		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
+			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
+	}
+	if c.List && d.short > 0 {
+		say(lang.L("many.list"))
+	}
+	sayCounts := func(counts []tally) {
+		for _, t := range counts {
+			if t.count > 0 {
+				say(words.Count(t.key, t.count, nil))
+			}
+		}
+	}
+	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
+		{"many.bulkDelete", d.read.bulkOld}, {"many.otherFamily", d.others}})
+	if pairs := d.busiestPairs(); pairs != "" {
+		parts := words.PartKeys(d.scheme)
+		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
+			"Machine": lang.L(parts[core.PartMachine]), "Pairs": pairs}))
+	}
+	sayCounts([]tally{{"many.tooLarge", c.TooLarge}, {"many.negative", c.Negative}, {"many.without", c.Without}})
+	return lines
+}
+
+// tally is a count the summary says, under its translation key, when it
+// is not zero.
+type tally struct {
+	key   string
+	count int
+}
+
+// busiestPairs names the datacenter and machine pairs with the most rows,
+// as 10/7 ×500, and how many more there are.
+func (d *List) busiestPairs() string {
+	type pair struct{ datacenter, machine, rows int }
+	var used []pair
+	for dc, machines := range d.perSource {
+		for m, rows := range machines {
+			if rows > 0 {
+				used = append(used, pair{dc, m, rows})
+			}
+		}
+	}
+	slices.SortStableFunc(used, func(a, b pair) int { return cmp.Compare(b.rows, a.rows) })
+	var names []string
+	for _, p := range used[:min(len(used), maxPairsNamed)] {
+		names = append(names, strconv.Itoa(p.datacenter)+"/"+strconv.Itoa(p.machine)+" ×"+strconv.Itoa(p.rows))
+	}
+	text := strings.Join(names, ", ")
+	if more := len(used) - maxPairsNamed; more > 0 {
+		text += " " + words.Count("many.morePairs", more, nil)
+	}
+	return text
+}

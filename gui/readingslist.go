@@ -1,0 +1,192 @@
+package gui
+
+import (
+	"errors"
+	"strconv"
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
+	"snowflakeid/gui/components"
+	"snowflakeid/gui/words"
+)
+
+// readingsList answers "which service is this ID from?" for a typed ID:
+// the ID read as each family's, the instant and the other parts of each,
+// most plausible first. The readings that cannot be right (in the future,
+// before the service made such IDs, a tweet older than Snowflake, or not
+// the family of the link the ID came from) are marked and folded away
+// under one line, which a click unfolds. Each instant can be
+// copied; the readings in a scheme of the Build tab (Twitter, Discord)
+// offer to read the ID under it. The links are not focusable, so that Tab
+// still runs from the inputs to the ID; the Scheme chooser does the same
+// from the keyboard.
+type readingsList struct {
+	box       *fyne.Container
+	plausible *fyne.Container   // the rows of the readings nothing speaks against
+	doubted   *fyne.Container   // the others, folded away under one line
+	fold      *widget.Accordion // holds doubted
+	rows      []readingRow
+	onUse     func(core.Scheme)
+	onCopy    func(text string)
+}
+
+// readingRow shows one reading; which family's changes with the ID.
+type readingRow struct {
+	family string
+	name   *widget.Label
+	when   *widget.Label
+	use    *components.TapLabel
+	copy   *components.TapIcon
+	value  *fyne.Container // when, use and copy
+}
+
+func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *readingsList {
+	l := &readingsList{onUse: onUse, onCopy: onCopy}
+	l.plausible = container.New(layout.NewFormLayout())
+	l.doubted = container.New(layout.NewFormLayout())
+	l.fold = widget.NewAccordion(widget.NewAccordionItem("", l.doubted))
+	l.rows = make([]readingRow, len(core.Families()))
+	for i := range l.rows {
+		row := &l.rows[i]
+		row.name = widget.NewLabel("")
+		row.when = components.NewMessage("")
+		row.use = components.NewTapLabel(func() {
+			if s, ok := presetNamed(row.family); ok {
+				l.onUse(s)
+			}
+		})
+		row.use.SetText(lang.L("scheme.use"))
+		row.use.Wrapping = fyne.TextWrapOff
+		row.copy = components.NewTapIcon(theme.ContentCopyIcon(), func() {
+			l.onCopy(strings.Fields(row.when.Text)[0])
+		})
+		row.value = container.NewBorder(nil, nil, nil, container.NewHBox(row.use, row.copy), row.when)
+	}
+	title := components.NewMessage(lang.L("reading.title"))
+	l.box = container.NewVBox(title, l.plausible, l.fold)
+	l.box.Hide()
+	return l
+}
+
+// show lists r's readings when its ID was typed, and hides otherwise. An
+// ID from a link is read first as the link's family.
+func (l *readingsList) show(r result) {
+	if !r.valid || !r.typed {
+		l.box.Hide()
+		return
+	}
+	readings := core.LinkReadings(r.id, r.family, r.now)
+	l.plausible.Objects, l.doubted.Objects = nil, nil
+	for i, reading := range readings {
+		row := &l.rows[i]
+		row.family = reading.Family
+		row.name.SetText(reading.Family)
+		importance := widget.MediumImportance
+		if reading.Doubt != nil {
+			importance = widget.WarningImportance
+		}
+		components.SetMessage(row.when, readingText(reading), importance)
+		_, isScheme := presetNamed(reading.Family)
+		chosen := reading.Family == r.scheme.Name
+		row.name.TextStyle = fyne.TextStyle{Bold: chosen}
+		row.name.Refresh()
+		if isScheme && !chosen {
+			row.use.Show()
+		} else {
+			row.use.Hide()
+		}
+		if reading.Doubt == nil {
+			l.plausible.Objects = append(l.plausible.Objects, row.name, row.value)
+		} else {
+			l.doubted.Objects = append(l.doubted.Objects, row.name, row.value)
+		}
+	}
+	l.plausible.Refresh()
+	l.doubted.Refresh()
+	n := len(l.doubted.Objects) / 2
+	l.fold.Items[0].Title = words.Count("reading.doubted", n, nil)
+	if n == 0 {
+		l.fold.Hide()
+	} else {
+		l.fold.Show()
+		l.fold.Refresh()
+	}
+	l.box.Show()
+}
+
+// doubtedShown reports whether the readings that cannot be right are
+// unfolded.
+func (l *readingsList) doubtedShown() bool { return l.fold.Items[0].Open }
+
+// rowOf returns the row that shows family's reading.
+func (l *readingsList) rowOf(family string) *readingRow {
+	for i := range l.rows {
+		if l.rows[i].family == family {
+			return &l.rows[i]
+		}
+	}
+	return nil
+}
+
+// readingText writes a reading's instant in UTC, its other parts, and what
+// speaks against it.
+func readingText(r core.Reading) string {
+	var b strings.Builder
+	b.WriteString(words.ISOTime(r.UnixMilli))
+	for i, p := range r.Parts {
+		if i == 0 {
+			b.WriteString("  ")
+		} else {
+			b.WriteString(", ")
+		}
+		b.WriteString(partName(p.Name))
+		b.WriteByte(' ')
+		b.WriteString(strconv.FormatInt(p.Value, 10))
+	}
+	if r.Doubt != nil {
+		b.WriteString("  ")
+		b.WriteString(doubtText(r.Doubt))
+	}
+	return b.String()
+}
+
+// partName names a reading's part in the window's language.
+func partName(name string) string {
+	if key, ok := readingPartKeys[name]; ok {
+		return lang.L(key)
+	}
+	return name
+}
+
+// readingPartKeys are the translation keys of the parts the families have.
+var readingPartKeys = map[string]string{
+	"datacenter": "reading.part.datacenter", "machine": "reading.part.machine", "sequence": "reading.part.sequence",
+	"worker": "reading.part.worker", "process": "reading.part.process", "increment": "reading.part.increment",
+	"shard": "reading.part.shard", "clock": "reading.part.clock", "rest": "reading.part.rest",
+}
+
+// doubtText says, in brackets, why a reading cannot be right.
+func doubtText(err error) string {
+	var service *core.ServiceError
+	var link *core.LinkError
+	switch {
+	case errors.Is(err, core.ErrReadingPreSnowflake):
+		return lang.L("scheme.preSnowflake")
+	case errors.Is(err, core.ErrReadingFuture):
+		return lang.L("scheme.future")
+	case errors.As(err, &service):
+		return lang.L("reading.beforeService", map[string]any{
+			"Family": service.Family, "Year": time.UnixMilli(service.Since).UTC().Year()})
+	case errors.As(err, &link):
+		return lang.L("reading.otherService", map[string]any{"Family": link.Family})
+	}
+	return ""
+}
