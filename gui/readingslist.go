@@ -23,16 +23,19 @@ import (
 // most plausible first. The readings that cannot be right (in the future,
 // before the service made such IDs, a tweet older than Snowflake, or not
 // the family of the link the ID came from) are marked and folded away
-// under one line, which a click unfolds. Each instant can be
-// copied; the readings in a scheme of the Build tab (Twitter, Discord)
-// offer to read the ID under it. The links are not focusable, so that Tab
-// still runs from the inputs to the ID; the Scheme chooser does the same
-// from the keyboard.
+// under one line, which a click unfolds. Each instant can be copied; the
+// readings in a scheme of the Build tab (Twitter, Discord) offer to read
+// the ID under it. The links and buttons are not focusable, so that Tab
+// still runs from the inputs to the ID; the Scheme chooser does what Use
+// does from the keyboard.
 type readingsList struct {
 	box       *fyne.Container
-	plausible *fyne.Container   // the rows of the readings nothing speaks against
-	doubted   *fyne.Container   // the others, folded away under one line
-	fold      *widget.Accordion // holds doubted
+	plausible *fyne.Container     // the rows of the readings nothing speaks against
+	doubted   *fyne.Container     // the others, folded away under one line
+	fold      *fyne.Container     // that line: an arrow and a link that unfold them
+	foldArrow *components.TapIcon // points down when unfolded
+	foldLink  *components.TapLabel
+	unfolded  bool // the person unfolded them; they stay so for the next ID
 	rows      []readingRow
 	onUse     func(core.Scheme)
 	onCopy    func(text string)
@@ -52,7 +55,11 @@ func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *reading
 	l := &readingsList{onUse: onUse, onCopy: onCopy}
 	l.plausible = container.New(layout.NewFormLayout())
 	l.doubted = container.New(layout.NewFormLayout())
-	l.fold = widget.NewAccordion(widget.NewAccordionItem("", l.doubted))
+	l.doubted.Hide()
+	l.foldArrow = components.NewTapIcon(theme.MenuExpandIcon(), l.onFold)
+	l.foldLink = components.NewTapLabel(l.onFold)
+	l.foldLink.Wrapping = fyne.TextWrapOff
+	l.fold = container.NewHBox(l.foldArrow, l.foldLink)
 	l.rows = make([]readingRow, len(core.Families()))
 	for i := range l.rows {
 		row := &l.rows[i]
@@ -71,7 +78,7 @@ func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *reading
 		row.value = container.NewBorder(nil, nil, nil, container.NewHBox(row.use, row.copy), row.when)
 	}
 	title := components.NewMessage(lang.L("reading.title"))
-	l.box = container.NewVBox(title, l.plausible, l.fold)
+	l.box = container.NewVBox(title, l.plausible, l.fold, l.doubted)
 	l.box.Hide()
 	return l
 }
@@ -112,19 +119,36 @@ func (l *readingsList) show(r result) {
 	l.plausible.Refresh()
 	l.doubted.Refresh()
 	n := len(l.doubted.Objects) / 2
-	l.fold.Items[0].Title = words.Count("reading.doubted", n, nil)
+	l.foldLink.SetText(words.Count("reading.doubted", n, nil))
 	if n == 0 {
 		l.fold.Hide()
+		l.doubted.Hide()
 	} else {
 		l.fold.Show()
-		l.fold.Refresh()
+		if l.unfolded {
+			l.doubted.Show()
+		} else {
+			l.doubted.Hide()
+		}
 	}
 	l.box.Show()
 }
 
+// onFold unfolds the readings that cannot be right, or folds them away.
+func (l *readingsList) onFold() {
+	l.unfolded = !l.unfolded
+	if l.unfolded {
+		l.foldArrow.SetResource(theme.MenuDropDownIcon())
+		l.doubted.Show()
+	} else {
+		l.foldArrow.SetResource(theme.MenuExpandIcon())
+		l.doubted.Hide()
+	}
+}
+
 // doubtedShown reports whether the readings that cannot be right are
 // unfolded.
-func (l *readingsList) doubtedShown() bool { return l.fold.Items[0].Open }
+func (l *readingsList) doubtedShown() bool { return l.unfolded && l.doubted.Visible() }
 
 // rowOf returns the row that shows family's reading.
 func (l *readingsList) rowOf(family string) *readingRow {

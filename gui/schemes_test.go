@@ -195,6 +195,13 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 		first.when.Importance == widget.WarningImportance {
 		t.Errorf("first reading %s %q", first.family, first.when.Text)
 	}
+	if list.doubtedShown() || list.foldLink.String() != "8 readings that cannot be right" {
+		t.Errorf("the doubted readings are unfolded, or their line reads %q", list.foldLink.String())
+	}
+	test.Tap(list.foldLink)
+	if !list.doubtedShown() {
+		t.Error("a tap on the line left the doubted readings folded")
+	}
 	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "impossible: the link is to Mastodon") ||
 		row.when.Importance != widget.WarningImportance {
 		t.Errorf("Twitter reading of a Mastodon link: %q", row.when.Text)

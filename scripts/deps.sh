@@ -7,7 +7,7 @@ set -euo pipefail
 
 declare -A group=(
 	[build]="gcc libc6-dev pkg-config libgl1-mesa-dev xorg-dev libwayland-dev libxkbcommon-dev wayland-protocols"
-	[display]="xvfb xauth libgl1-mesa-dri xdotool xclip x11-utils imagemagick dbus-daemon libglib2.0-bin"
+	[display]="xvfb xauth libgl1-mesa-dri xdotool xclip x11-utils imagemagick dbus-daemon libglib2.0-bin tesseract-ocr tesseract-ocr-eng"
 	[package]="xz-utils man-db make desktop-file-utils binutils-mingw-w64-x86-64 gcc-mingw-w64-x86-64 nsis dpkg-dev lintian appstream librsvg2-bin imagemagick"
 	[wine]="wine wine64"
 )

@@ -203,3 +203,72 @@ keyboard_checks() {
 	xdotool key --clearmodifiers ctrl+shift+c
 	expect_copied "$theme: a typed ID, then sequence 5, copies 1382350606417817605" 1382350606417817605
 }
+
+# ocr_words NAME W H X Y: the words tesseract reads in a region of
+# screenshot NAME, one a line: the centre x and y of each on the screen,
+# then the word. The region is read at twice its size, which small UI text
+# needs, and alone, so that nothing around it changes how lines are found.
+ocr_words() {
+	convert "$work/$1.png" -crop "$2x$3+$4+$5" +repage -resize 200% "$work/$1-ocr.png" &&
+		tesseract "$work/$1-ocr.png" - tsv 2>/dev/null |
+		awk -F'\t' -v x="$4" -v y="$5" 'NR > 1 && $12 ~ /[^ ]/ {
+			printf "%d %d %s\n", x + ($7 + $9 / 2) / 2, y + ($8 + $10 / 2) / 2, $12 }'
+}
+
+# ocr_region NAME X Y W H: the text tesseract reads in a region of a screenshot.
+ocr_region() {
+	convert "$work/$1.png" -crop "$4x$5+$2+$3" +repage -resize 200% "$work/$1-region.png" &&
+		tesseract "$work/$1-region.png" - 2>/dev/null
+}
+
+# services_checks NAME: the services' own languages in the real window, read
+# off the screen with OCR. The worked example's Discord timestamp is copied
+# by the menu's shortcut and by its row's button; a pasted link to a
+# Mastodon status is read as Mastodon's first, and once the readings that
+# cannot be right are unfolded, the Twitter reading says it is impossible.
+services_checks() {
+	local theme=$1 width x y
+	width=$(xdotool getwindowgeometry --shell "$wid" | awk -F= '/WIDTH/ {print $2}')
+	mark_clipboard 4194439168
+	xdotool key --clearmodifiers ctrl+shift+v ctrl+shift+d
+	expect_copied "$theme: Ctrl+Shift+D copies the worked example as a Discord timestamp" "<t:1288834975:f>"
+	mark_clipboard "not-a-stamp-$theme"
+	shot "stamp-$theme"
+	# The Discord row of the forms: its label right of the readings, its
+	# copy button at the window's right edge, as every form's.
+	read -r x y < <(ocr_words "stamp-$theme" 200 500 450 150 | awk '$3 == "Discord" {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		fail "$theme: find the Discord timestamp row on screen"
+	else
+		xdotool mousemove $((width - 27)) "$y" click 1
+		xdotool mousemove 1390 1040
+		expect_copied "$theme: the Discord timestamp row's button copies the same" "<t:1288834975:f>"
+	fi
+
+	mark_clipboard "https://mastodon.social/@Gargron/103270115826048975"
+	xdotool key --clearmodifiers ctrl+shift+v
+	poll settled_after "mastodon-$theme" "stamp-$theme"
+	keep_shot "mastodon-$theme"
+	# The first reading: the first label under the list's title, and the
+	# words on its line (OCR reads the time's Z as a 2, so it is left out).
+	local first
+	first=$(ocr_words "mastodon-$theme" 460 440 0 360 | awk '$1 < 60' | awk 'NR == 1 {t = $2} $2 > t + 20 {print $2, $3; exit}')
+	read -r y first <<<"$first"
+	expect "$theme: a Mastodon link is read as Mastodon's first (${first:-nothing})" test "${first:-}" == Mastodon
+	expect "$theme: its time is 2019-12-08T03:48:33.849Z" grep -q "2019-12-08T03:48:33.849" \
+		<(ocr_words "mastodon-$theme" 460 440 0 360 | awk -v y="${y:-0}" '$2 > y - 8 && $2 < y + 8')
+	read -r x y < <(ocr_words "mastodon-$theme" 460 440 0 360 | awk '$3 ~ /^(cannot|olamayacak)$/ {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		fail "$theme: find the fold of the readings that cannot be right"
+		return
+	fi
+	xdotool mousemove "$x" "$y" click 1
+	xdotool mousemove 1390 1040
+	poll settled_after "unfolded-$theme" "mastodon-$theme"
+	keep_shot "unfolded-$theme"
+	local top bottom
+	read -r top bottom < <(ocr_words "unfolded-$theme" 460 440 0 360 |
+		awk -v fold="$y" '$1 < 100 && $2 > fold && $3 == "Twitter" {t = $2} t && $2 > t && $1 < 100 && $3 == "Discord" {print t, $2; exit}')
+	expect "$theme: unfolded, the Twitter reading of a Mastodon link is marked impossible" \
+		grep -q "Mastodon" <<<"$(ocr_region "unfolded-$theme" 0 $((${top:-0} - 12)) 450 $((${bottom:-0} - ${top:-0})))"
+}
