@@ -60,6 +60,15 @@ func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *reading
 	l.foldLink = components.NewTapLabel(l.onFold)
 	l.foldLink.Wrapping = fyne.TextWrapOff
 	l.fold = container.NewHBox(l.foldArrow, l.foldLink)
+	title := components.NewMessage(lang.L("reading.title"))
+	l.box = container.NewVBox(title, l.plausible, l.fold, l.doubted)
+	l.box.Hide()
+	return l
+}
+
+// makeRows makes a row for each family, the first time an ID is typed:
+// the window's first frame has none to show.
+func (l *readingsList) makeRows() {
 	l.rows = make([]readingRow, len(core.Families()))
 	for i := range l.rows {
 		row := &l.rows[i]
@@ -77,10 +86,6 @@ func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *reading
 		})
 		row.value = container.NewBorder(nil, nil, nil, container.NewHBox(row.use, row.copy), row.when)
 	}
-	title := components.NewMessage(lang.L("reading.title"))
-	l.box = container.NewVBox(title, l.plausible, l.fold, l.doubted)
-	l.box.Hide()
-	return l
 }
 
 // show lists r's readings when its ID was typed, and hides otherwise. An
@@ -89,6 +94,9 @@ func (l *readingsList) show(r result) {
 	if !r.valid || !r.typed {
 		l.box.Hide()
 		return
+	}
+	if l.rows == nil {
+		l.makeRows()
 	}
 	readings := core.LinkReadings(r.id, r.family, r.now)
 	l.plausible.Objects, l.doubted.Objects = nil, nil
