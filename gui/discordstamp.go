@@ -56,7 +56,8 @@ type discordStamp struct {
 	value  *components.ValueText
 	copy   *widget.Button
 	ms     int64
-	have   bool // there is an instant to write
+	have   bool     // there is an instant to write
+	shown  stampKey // what the texts shown were written for
 }
 
 func newDiscordStamp(styles *discordStyles, clock func() time.Time, onCopy func(text string)) *discordStamp {
@@ -89,9 +90,13 @@ func (s *discordStamp) setInstant(ms int64, have bool) {
 }
 
 // show writes the chooser's options and the markup of the chosen style.
+// The markup and its renderings change only with the instant's second,
+// the style and, for the relative style, the present's second: an edit
+// that keeps those (a sequence typed) changes nothing here.
 func (s *discordStamp) show() {
 	style := s.styles.style
 	if !s.have {
+		s.shown = stampKey{}
 		s.choice.Options = nil
 		s.choice.ClearSelected()
 		s.choice.Disable()
@@ -99,7 +104,13 @@ func (s *discordStamp) show() {
 		s.copy.Disable()
 		return
 	}
-	at, now := time.UnixMilli(s.ms).In(s.local), s.clock()
+	now := s.clock()
+	key := stampKey{second: time.UnixMilli(s.ms).Unix(), now: now.Unix(), style: style, local: s.local, shown: true}
+	if key == s.shown {
+		return
+	}
+	s.shown = key
+	at := time.UnixMilli(s.ms).In(s.local)
 	options := make([]string, 0, len(core.DiscordStyles))
 	chosen := 0
 	for i, st := range core.DiscordStyles {
@@ -113,6 +124,14 @@ func (s *discordStamp) show() {
 	s.choice.SetSelectedIndex(chosen) // calls onChosen with the same style: nothing changes
 	s.value.SetText(core.DiscordTimestamp(s.ms, style))
 	s.copy.Enable()
+}
+
+// stampKey is what a stamp's texts depend on.
+type stampKey struct {
+	second, now int64 // the instant's and the present's Unix seconds
+	style       rune
+	local       *time.Location
+	shown       bool
 }
 
 // onChosen is a person picking a style from the chooser.
