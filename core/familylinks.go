@@ -23,13 +23,22 @@ const (
 	tidLength         = 13
 )
 
-// linkSources are the sources of the IDs of each family's links.
-var linkSources = map[string]Source{
-	FamilyTwitter:   FromTwitterLink,
-	FamilyDiscord:   FromDiscordLink,
-	FamilyInstagram: FromInstagramLink,
-	FamilyMastodon:  FromMastodonLink,
-	FamilyBluesky:   FromBlueskyLink,
+// linkSource is the source of the IDs of family's links, and false for a
+// family whose links are not read.
+func linkSource(family string) (Source, bool) {
+	switch family {
+	case FamilyTwitter:
+		return FromTwitterLink, true
+	case FamilyDiscord:
+		return FromDiscordLink, true
+	case FamilyInstagram:
+		return FromInstagramLink, true
+	case FamilyMastodon:
+		return FromMastodonLink, true
+	case FamilyBluesky:
+		return FromBlueskyLink, true
+	}
+	return FromDecimal, false
 }
 
 // FamilyFromLink takes the ID out of a link to a post or message and names

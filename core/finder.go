@@ -35,10 +35,17 @@ const (
 // Family names the family of the link an ID came from, and is empty for
 // plain numbers.
 func (s Source) Family() string {
-	for family, source := range linkSources {
-		if source == s {
-			return family
-		}
+	switch s {
+	case FromTwitterLink:
+		return FamilyTwitter
+	case FromDiscordLink:
+		return FamilyDiscord
+	case FromInstagramLink:
+		return FamilyInstagram
+	case FromMastodonLink:
+		return FamilyMastodon
+	case FromBlueskyLink:
+		return FamilyBluesky
 	}
 	return ""
 }
@@ -249,7 +256,8 @@ func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 	}
 	switch {
 	case err == nil:
-		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: linkSources[family]})
+		source, _ := linkSource(family)
+		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: source})
 	case errors.Is(err, ErrTooLarge):
 		f.found.TooLarge++
 	case errors.Is(err, ErrNegativeID):

@@ -129,7 +129,8 @@ func ReadIDOrLink(s string) (Found, error) {
 	case ok && err != nil:
 		return Found{}, err
 	case ok:
-		return Found{ID: id, Source: linkSources[family]}, nil
+		source, _ := linkSource(family)
+		return Found{ID: id, Source: source}, nil
 	}
 	id, err = ParseID(s)
 	source := FromDecimal

@@ -126,29 +126,29 @@ type family struct {
 var families = [...]family{
 	{FamilyTwitter, Twitter.Epoch, schemeReading(Twitter)},
 	// Discord opened to the public on 2015-05-13.
-	{FamilyDiscord, time.Date(2015, 5, 13, 0, 0, 0, 0, time.UTC).UnixMilli(), schemeReading(Discord)},
+	{FamilyDiscord, 1431475200000, schemeReading(Discord)},
 	{FamilyInstagram, InstagramEpoch, func(id int64) (int64, []PartValue) {
 		return InstagramEpoch + id>>(instagramShardBits+instagramSequenceBits), []PartValue{
 			{"shard", id >> instagramSequenceBits & (1<<instagramShardBits - 1)},
 			{"sequence", id & (1<<instagramSequenceBits - 1)},
 		}
 	}},
-	// Mastodon's first release came out in March 2016.
-	{FamilyMastodon, time.Date(2016, 3, 16, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+	// Mastodon's first release came out on 2016-03-16.
+	{FamilyMastodon, 1458086400000, func(id int64) (int64, []PartValue) {
 		return id >> mastodonSequenceBits, []PartValue{{"sequence", id & (1<<mastodonSequenceBits - 1)}}
 	}},
-	// Bluesky's network and its TIDs date from 2022.
-	{FamilyBluesky, time.Date(2022, 1, 1, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+	// Bluesky's network and its TIDs date from 2022 (2022-01-01 here).
+	{FamilyBluesky, 1640995200000, func(id int64) (int64, []PartValue) {
 		return id >> tidClockBits / 1000, []PartValue{{"clock", id & (1<<tidClockBits - 1)}}
 	}},
 	{FamilySonyflake, SonyflakeStart, sonyflakeReading(SonyflakeStart)},
 	{FamilySonyflake2, Sonyflake2Start, sonyflakeReading(Sonyflake2Start)},
-	// LinkedIn was founded in 2003.
-	{FamilyLinkedIn, time.Date(2003, 5, 5, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+	// LinkedIn was founded on 2003-05-05.
+	{FamilyLinkedIn, 1052092800000, func(id int64) (int64, []PartValue) {
 		return id >> linkedInLowBits, []PartValue{{"rest", id & (1<<linkedInLowBits - 1)}}
 	}},
-	// TikTok's parent app, Douyin, launched in September 2016.
-	{FamilyTikTok, time.Date(2016, 9, 1, 0, 0, 0, 0, time.UTC).UnixMilli(), func(id int64) (int64, []PartValue) {
+	// TikTok's parent app, Douyin, launched in September 2016 (2016-09-01 here).
+	{FamilyTikTok, 1472688000000, func(id int64) (int64, []PartValue) {
 		return id >> tikTokLowBits * 1000, []PartValue{{"rest", id & (1<<tikTokLowBits - 1)}}
 	}},
 }
