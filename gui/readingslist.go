@@ -192,27 +192,21 @@ func readingText(r core.Reading) string {
 
 // partName names a reading's part in the window's language.
 func partName(name string) string {
-	switch name {
-	case "datacenter":
-		return lang.L("reading.part.datacenter")
-	case "machine":
-		return lang.L("reading.part.machine")
-	case "sequence":
-		return lang.L("reading.part.sequence")
-	case "worker":
-		return lang.L("reading.part.worker")
-	case "process":
-		return lang.L("reading.part.process")
-	case "increment":
-		return lang.L("reading.part.increment")
-	case "shard":
-		return lang.L("reading.part.shard")
-	case "clock":
-		return lang.L("reading.part.clock")
-	case "rest":
-		return lang.L("reading.part.rest")
+	for _, p := range readingParts {
+		if p.name == name {
+			return lang.L(p.key)
+		}
 	}
 	return name
+}
+
+// readingParts are the names of the families' parts and their translation
+// keys.
+var readingParts = [...]struct{ name, key string }{
+	{"datacenter", "reading.part.datacenter"}, {"machine", "reading.part.machine"},
+	{"sequence", "reading.part.sequence"}, {"worker", "reading.part.worker"},
+	{"process", "reading.part.process"}, {"increment", "reading.part.increment"},
+	{"shard", "reading.part.shard"}, {"clock", "reading.part.clock"}, {"rest", "reading.part.rest"},
 }
 
 // doubtText says, in brackets, why a reading cannot be right.

@@ -204,6 +204,13 @@ keyboard_checks() {
 	expect_copied "$theme: a typed ID, then sequence 5, copies 1382350606417817605" 1382350606417817605
 }
 
+# click_at X Y: a click there, then the pointer off the window, where it
+# changes no button's colour.
+click_at() {
+	xdotool mousemove "$1" "$2" click 1
+	xdotool mousemove 1390 1040
+}
+
 # ocr_words NAME W H X Y: the words tesseract reads in a region of
 # screenshot NAME, one a line: the centre x and y of each on the screen,
 # then the word. The region is read at twice its size, which small UI text
@@ -240,8 +247,7 @@ services_checks() {
 	if [[ -z ${y:-} ]]; then
 		fail "$theme: find the Discord timestamp row on screen"
 	else
-		xdotool mousemove $((width - 27)) "$y" click 1
-		xdotool mousemove 1390 1040
+		click_at $((width - 27)) "$y"
 		expect_copied "$theme: the Discord timestamp row's button copies the same" "<t:1288834975:f>"
 	fi
 
@@ -262,8 +268,7 @@ services_checks() {
 		fail "$theme: find the fold of the readings that cannot be right"
 		return
 	fi
-	xdotool mousemove "$x" "$y" click 1
-	xdotool mousemove 1390 1040
+	click_at "$x" "$y"
 	poll settled_after "unfolded-$theme" "mastodon-$theme"
 	keep_shot "unfolded-$theme"
 	local top bottom
