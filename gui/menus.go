@@ -20,6 +20,8 @@ var (
 		KeyName: fyne.KeyG, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	copyDiscordShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyD, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	readingsShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	quitShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	decodeFileShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	exportShortcut     = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
@@ -105,9 +107,10 @@ type viewMenu struct {
 	offer    *fyne.MenuItem
 	onOffer  func(offer bool) // the offer was turned on or off
 	keep     *fyne.MenuItem   // keep running in the tray
+	readings *fyne.MenuItem   // unfolds the readings that cannot be right
 }
 
-func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *viewMenu {
+func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool), onReadings func()) *viewMenu {
 	v := &viewMenu{app: a, theme: th, settings: s, onOffer: onOffer}
 	v.themes = map[string]*fyne.MenuItem{
 		themeSystem: fyne.NewMenuItem(lang.L("menu.themeSystem"), func() { v.onTheme(themeSystem) }),
@@ -119,6 +122,10 @@ func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *view
 	v.offer.Checked = s.offerClipboard()
 	v.keep = fyne.NewMenuItem(lang.L("menu.keepInTray"), v.onToggleKeep)
 	v.keep.Checked = s.keepInTray()
+	// The fold's line takes no focus (Tab runs from the inputs to the ID):
+	// this item and its shortcut are the keyboard's way to it.
+	v.readings = fyne.NewMenuItem(lang.L("menu.readings"), onReadings)
+	v.readings.Shortcut = readingsShortcut
 	v.trayShown(false, lang.L("menu.noTraySession"))
 	return v
 }
@@ -126,7 +133,14 @@ func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool)) *view
 func (v *viewMenu) menu() *fyne.Menu {
 	return fyne.NewMenu(lang.L("menu.view"),
 		v.themes[themeSystem], v.themes[themeLight], v.themes[themeDark],
-		fyne.NewMenuItemSeparator(), v.offer, v.keep)
+		fyne.NewMenuItemSeparator(), v.readings, v.offer, v.keep)
+}
+
+// readingsUnfolded ticks the item when the readings that cannot be right
+// are unfolded.
+func (v *viewMenu) readingsUnfolded(unfolded bool) {
+	v.readings.Checked = unfolded
+	v.refresh()
 }
 
 // trayShown says whether the desktop shows the tray: the window only hides

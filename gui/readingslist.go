@@ -39,6 +39,7 @@ type readingsList struct {
 	rows      []readingRow
 	onUse     func(core.Scheme)
 	onCopy    func(text string)
+	onFolded  func(unfolded bool) // ticks the menu item that does what the line does
 }
 
 // readingRow shows one reading; which family's changes with the ID.
@@ -52,7 +53,7 @@ type readingRow struct {
 }
 
 func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *readingsList {
-	l := &readingsList{onUse: onUse, onCopy: onCopy}
+	l := &readingsList{onUse: onUse, onCopy: onCopy, onFolded: func(bool) {}}
 	l.plausible = container.New(layout.NewFormLayout())
 	l.doubted = container.New(layout.NewFormLayout())
 	l.doubted.Hide()
@@ -142,7 +143,8 @@ func (l *readingsList) show(r result) {
 	l.box.Show()
 }
 
-// onFold unfolds the readings that cannot be right, or folds them away.
+// onFold unfolds the readings that cannot be right, or folds them away: a
+// click on their line, or View > Show Readings That Cannot Be Right.
 func (l *readingsList) onFold() {
 	l.unfolded = !l.unfolded
 	if l.unfolded {
@@ -152,6 +154,7 @@ func (l *readingsList) onFold() {
 		l.foldArrow.SetResource(theme.MenuExpandIcon())
 		l.doubted.Hide()
 	}
+	l.onFolded(l.unfolded)
 }
 
 // doubtedShown reports whether the readings that cannot be right are

@@ -199,9 +199,14 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 		t.Errorf("the doubted readings are unfolded, or their line reads %q", list.foldLink.String())
 	}
 	test.Tap(list.foldLink)
-	if !list.doubtedShown() {
-		t.Error("a tap on the line left the doubted readings folded")
+	if !list.doubtedShown() || !tv.menuItem(t, "menu.readings").Checked {
+		t.Error("a tap on the line left the doubted readings folded, or the menu item unticked")
 	}
+	tv.menuItem(t, "menu.readings").Action() // the keyboard's way: Ctrl+Shift+R
+	if list.doubtedShown() || tv.menuItem(t, "menu.readings").Checked {
+		t.Error("the menu item left the doubted readings unfolded, or itself ticked")
+	}
+	tv.menuItem(t, "menu.readings").Action()
 	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "impossible: the link is to Mastodon") ||
 		row.when.Importance != widget.WarningImportance {
 		t.Errorf("Twitter reading of a Mastodon link: %q", row.when.Text)
