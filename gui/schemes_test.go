@@ -214,7 +214,7 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 	if tv.model.scheme != core.Twitter || tv.model.shown.id != 103270115826048975 {
 		t.Errorf("ID %d in %s", tv.model.shown.id, tv.model.scheme.Name)
 	}
-	if !strings.Contains(tv.build.idMessage.Text, "From a Mastodon link") || tv.build.idMessage.Importance != widget.WarningImportance {
+	if !strings.Contains(tv.build.idMessage.Text, "From a link to Mastodon") || tv.build.idMessage.Importance != widget.WarningImportance {
 		t.Errorf("ID message %q", tv.build.idMessage.Text)
 	}
 	// The same number typed alone reads as a tweet with nothing against it.
