@@ -32,6 +32,14 @@ const (
 	FromBlueskyLink                 // a link to a post on Bluesky
 )
 
+// OtherLayout reports whether the ID came from a link to a service whose
+// IDs are not in this package's layout (Instagram, Mastodon, Bluesky): it
+// is read as its family's, not in a [Scheme].
+func (s Source) OtherLayout() bool {
+	_, scheme := s.Scheme()
+	return !scheme && s.Family() != ""
+}
+
 // Family names the family of the link an ID came from, and is empty for
 // plain numbers.
 func (s Source) Family() string {

@@ -162,6 +162,12 @@ func TestSourceScheme(t *testing.T) {
 	if _, ok := FromDecimal.Scheme(); ok {
 		t.Error("a decimal number names a scheme")
 	}
+	for source, other := range map[Source]bool{FromDecimal: false, FromHex: false, FromTwitterLink: false,
+		FromDiscordLink: false, FromInstagramLink: true, FromMastodonLink: true, FromBlueskyLink: true} {
+		if source.OtherLayout() != other {
+			t.Errorf("%d.OtherLayout() = %v", source, !other)
+		}
+	}
 }
 
 // FuzzFindIDs puts IDs among fuzzed text, each on a line of its own or

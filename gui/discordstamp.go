@@ -2,7 +2,6 @@ package gui
 
 import (
 	"image/color"
-	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -134,13 +133,12 @@ type stampKey struct {
 	shown       bool
 }
 
-// onChosen is a person picking a style from the chooser.
-func (s *discordStamp) onChosen(option string) {
-	i := strings.LastIndex(option, "(")
-	if i < 0 || i+2 > len(option) {
-		return
+// onChosen is a person picking a style from the chooser, whose options
+// are in the order of core.DiscordStyles.
+func (s *discordStamp) onChosen(string) {
+	if i := s.choice.SelectedIndex(); i >= 0 && i < len(core.DiscordStyles) {
+		s.styles.choose(rune(core.DiscordStyles[i]))
 	}
-	s.styles.choose(rune(option[i+1]))
 }
 
 // onCopyMarkup copies the markup shown.

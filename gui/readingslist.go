@@ -45,6 +45,7 @@ type readingsList struct {
 // readingRow shows one reading; which family's changes with the ID.
 type readingRow struct {
 	family string
+	ms     int64 // the reading's instant, which copy writes
 	name   *widget.Label
 	when   *widget.Label
 	use    *components.TapLabel
@@ -83,7 +84,7 @@ func (l *readingsList) makeRows() {
 		row.use.SetText(lang.L("scheme.use"))
 		row.use.Wrapping = fyne.TextWrapOff
 		row.copy = components.NewTapIcon(theme.ContentCopyIcon(), func() {
-			l.onCopy(strings.Fields(row.when.Text)[0])
+			l.onCopy(words.ISOTime(row.ms))
 		})
 		row.value = container.NewBorder(nil, nil, nil, container.NewHBox(row.use, row.copy), row.when)
 	}
@@ -103,7 +104,7 @@ func (l *readingsList) show(r result) {
 	l.plausible.Objects, l.doubted.Objects = nil, nil
 	for i, reading := range readings {
 		row := &l.rows[i]
-		row.family = reading.Family
+		row.family, row.ms = reading.Family, reading.UnixMilli
 		row.name.SetText(reading.Family)
 		importance := widget.MediumImportance
 		if reading.Doubt != nil {

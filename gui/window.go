@@ -203,11 +203,9 @@ func (w *window) showOnBuild(f core.Found) {
 	if s, ok := f.Source.Scheme(); ok && s != w.model.scheme {
 		w.build.onSchemeChosen(s)
 	}
-	if family := f.Source.Family(); family != "" {
-		if _, isScheme := presetNamed(family); !isScheme {
-			w.model.showLinked(f.ID, family)
-			return
-		}
+	if f.Source.OtherLayout() {
+		w.model.showLinked(f.ID, f.Source.Family())
+		return
 	}
 	text := strconv.FormatInt(f.ID, 10)
 	if f.Source == core.FromHex {

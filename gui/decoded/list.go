@@ -98,7 +98,7 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 				d.flags[i] |= FlagJSRounded
 			}
 		}
-		if family := f.Source.Family(); family != "" && family != core.FamilyTwitter && family != core.FamilyDiscord {
+		if f.Source.OtherLayout() {
 			d.flags[i] |= FlagOtherFamily
 			d.others++
 		}
