@@ -346,3 +346,27 @@ func TestTooLongPasteIsRefused(t *testing.T) {
 		t.Errorf("a paste of %d bytes was refused", components.MaxFieldText-1)
 	}
 }
+
+// editAllocations is what one edit of an input may allocate, from the
+// entry's text to the ID field and the grid redrawn: today about 250.
+const editAllocations = 300
+
+// An edit's allocations are a budget no machine's speed moves.
+func TestEditAllocations(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("1288834975657", "1", "1", "0")
+	seq := tv.model.inputs[inSequence]
+	i := 0
+	allocs := testing.AllocsPerRun(200, func() {
+		i++
+		if err := seq.Set(strconv.Itoa(i % 4096)); err != nil {
+			t.Fatal(err)
+		}
+	})
+	if want := int64(4194439168 + i%4096); tv.build.grid.ID() != want {
+		t.Fatalf("grid shows %d after the edits, want %d", tv.build.grid.ID(), want)
+	}
+	if allocs > editAllocations {
+		t.Errorf("an edit allocates %.0f times; the budget is %d", allocs, editAllocations)
+	}
+}

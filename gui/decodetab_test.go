@@ -310,3 +310,33 @@ func TestPasteKeyOnDecodeTab(t *testing.T) {
 		t.Errorf("Ctrl+V on the first tab decoded %d rows", d.decoded.Len())
 	}
 }
+
+// decodeManyBytes is the heap a table of a million IDs may keep once
+// shown on the Decode many tab.
+const decodeManyBytes = 100 << 20
+
+// The memory Decode many keeps for a million pasted lines is a budget no
+// machine's speed moves.
+func TestDecodeManyMemory(t *testing.T) {
+	if testing.Short() {
+		t.Skip("decodes a million lines")
+	}
+	const lines = 1_000_000
+	tv := newTestView(t)
+	d := openDecode(tv)
+	text := manyLines(lines)
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	d.decodeText(text)
+	runtime.GC()
+	runtime.ReadMemStats(&after)
+	if d.decoded.Len() != lines {
+		t.Fatalf("%d rows, want %d", d.decoded.Len(), lines)
+	}
+	if kept := after.HeapAlloc - before.HeapAlloc; kept > decodeManyBytes {
+		t.Errorf("the table of a million IDs keeps %.1f MB; the budget is %d MB", float64(kept)/(1<<20), decodeManyBytes>>20)
+	}
+	runtime.KeepAlive(d.decoded)
+	runtime.KeepAlive(text)
+}

@@ -148,7 +148,7 @@ func (m *monkey) nextID() {
 	test.Tap(m.w.build.nextBtn)
 	r := m.w.model.shown
 	if m.w.status.text() == lang.L("status.copied", map[string]any{"Text": strconv.FormatInt(r.id, 10)}) {
-		m.noteIssued(r.scheme, []int64{r.id})
+		m.noteIssued(byNextID, r.scheme, []int64{r.id})
 	}
 }
 
@@ -261,11 +261,12 @@ func (m *monkey) useTray() {
 		}
 	}
 	item := items[m.rng.IntN(len(items))]
+	copyNew := m.w.tray.menu.Items[0] // the menu is built anew once an ID is copied
 	item.Action()
-	if item == m.w.tray.menu.Items[0] {
+	if item == copyNew {
 		if id, err := strconv.ParseInt(m.app.Clipboard().Content(), 10, 64); err == nil && m.w.history.ids[0] == id {
 			scheme, _ := m.w.settings.scheme(m.w.model.clock().UnixMilli())
-			m.noteIssued(scheme, []int64{id})
+			m.noteIssued(byTray, scheme, []int64{id})
 		}
 	}
 }

@@ -53,14 +53,23 @@ func (m *monkey) checkBuild() string {
 	if b.grid.ID() != id {
 		return fmt.Sprintf("the grid shows %d, the ID field %q", b.grid.ID(), short(text))
 	}
+	// The ID taken apart by hand, with the layout's shifts and the scheme's
+	// epoch, against each input as core reads it: not the window's encoder.
 	var texts [inputCount]string
 	for i, in := range b.inputs {
 		texts[i] = in.entry.Text
 	}
-	made := compute(texts, model.shown.now, model.scheme)
-	if !made.valid || made.id != id {
-		return fmt.Sprintf("the inputs %q make %d (%v) with the %s epoch; the ID field holds %q",
-			texts, made.id, errors.Join(made.errs[:]...), model.scheme.Name, short(text))
+	scheme := model.scheme
+	want := [inputCount]int64{id>>22 + scheme.Epoch, id >> 17 & 31, id >> 12 & 31, id & 4095}
+	var got [inputCount]int64
+	var errs [inputCount]error
+	got[inTimestamp], errs[inTimestamp] = scheme.ParseTimestamp(texts[inTimestamp], model.shown.now.UnixMilli())
+	got[inDatacenter], errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
+	got[inMachine], errs[inMachine] = core.ParseMachine(texts[inMachine])
+	got[inSequence], errs[inSequence] = core.ParseSequence(texts[inSequence])
+	if err := errors.Join(errs[:]...); err != nil || got != want {
+		return fmt.Sprintf("the inputs %q read as %v (%v) with the %s epoch; the ID field holds %q, whose parts are %v",
+			texts, got, err, scheme.Name, short(text), want)
 	}
 	if hex := b.formats.rows[formHex].value.Text; hex != core.FormatHex(id) {
 		return fmt.Sprintf("the hexadecimal form shows %q for %d", hex, id)
@@ -141,9 +150,18 @@ func (m *monkey) copyTable(text string) {
 	}
 }
 
+// Where the IDs a walk sees issued come from.
+const (
+	byNextID = iota
+	byGenerateTab
+	byTray
+	issuerCount
+)
+
 // noteIssued records IDs as issued by their generator, and reports one
 // that is not above every ID that generator issued before.
-func (m *monkey) noteIssued(scheme core.Scheme, ids []int64) {
+func (m *monkey) noteIssued(by int, scheme core.Scheme, ids []int64) {
+	m.stats.issued[by] += len(ids)
 	for _, id := range ids {
 		f, _ := scheme.Decode(id)
 		key := generatorKey{scheme, f.Datacenter, f.Machine}
@@ -161,7 +179,7 @@ func (m *monkey) checkBatch() string {
 		return ""
 	}
 	m.seen.batch = &g.ids[0]
-	m.noteIssued(g.scheme, g.ids)
+	m.noteIssued(byGenerateTab, g.scheme, g.ids)
 	return ""
 }
 

@@ -19,6 +19,7 @@ import (
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -46,6 +47,12 @@ func TestMonkey(t *testing.T) {
 			m := newMonkey(t, seed)
 			m.walk(*monkeyDuration/time.Duration(len(seeds)), *monkeySteps)
 			t.Log(m.stats.String())
+			if missing := m.stats.missing(); missing != "" {
+				t.Errorf("seed %d: the walk never %s, so its checks held over nothing", seed, missing)
+			}
+			if records, _ := filepath.Glob(filepath.Join(m.runtimeDir, "*", "*")); len(records) == 0 {
+				t.Errorf("seed %d: nothing was recorded in the walk's own ledger, in %s", seed, m.runtimeDir)
+			}
 		})
 	}
 }
@@ -58,8 +65,11 @@ type monkey struct {
 	seed uint64
 	rng  *rand.Rand
 	x    texts
-	dir  string   // the folder of files to save into
-	drop []string // files to drop and open
+	dir  string // the folder of files to save into
+	// runtimeDir is the walk's own runtime folder, where the app keeps its
+	// ledger of issued IDs.
+	runtimeDir string
+	drop       []string // files to drop and open
 
 	app     fyne.App
 	win     fyne.Window
@@ -88,7 +98,42 @@ type monkeySeen struct {
 // monkeyStats counts what a walk did, for its report.
 type monkeyStats struct {
 	steps, checks, restarts, filesDropped, saves, savesFailed, copies int
+	issued                                                            [issuerCount]int // IDs seen issued, by where
 	actions                                                           map[string]int
+}
+
+// longWalk is the number of steps after which a walk has had every chance
+// to save a file, to issue from the tray (each one menu item among many)
+// and to see a batch of Generate many through (its button, then the
+// background work).
+const longWalk = 1000
+
+// missing names what a walk was sure to do and did not: each action once,
+// at least (the walk starts with every one of them), and what the checks
+// need to have something to hold over.
+func (s monkeyStats) missing() string {
+	for _, a := range actions {
+		if s.actions[a.name] == 0 {
+			return "did " + strconv.Quote(a.name)
+		}
+	}
+	switch {
+	case s.issued[byNextID] == 0:
+		return "saw Next ID issue an ID"
+	case s.steps >= longWalk && s.issued[byGenerateTab] == 0:
+		return "saw Generate many issue IDs"
+	case s.steps >= longWalk && s.issued[byTray] == 0:
+		return "saw the tray issue an ID"
+	case s.copies == 0:
+		return "saw a copy"
+	case s.filesDropped == 0:
+		return "dropped a file"
+	case s.restarts == 0:
+		return "restarted"
+	case s.steps >= longWalk && s.saves == 0:
+		return "saved a file"
+	}
+	return ""
 }
 
 func (s monkeyStats) String() string {
@@ -98,8 +143,9 @@ func (s monkeyStats) String() string {
 	}
 	slices.Sort(names)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d steps, %d invariant checks, %d restarts, %d files dropped, %d saves (%d made to fail), %d copies checked\n",
-		s.steps, s.checks, s.restarts, s.filesDropped, s.saves, s.savesFailed, s.copies)
+	fmt.Fprintf(&b, "%d steps, %d invariant checks, %d restarts, %d files dropped, %d saves (%d made to fail), %d copies checked, IDs issued: %d by Next ID, %d by Generate many, %d by the tray\n",
+		s.steps, s.checks, s.restarts, s.filesDropped, s.saves, s.savesFailed, s.copies,
+		s.issued[byNextID], s.issued[byGenerateTab], s.issued[byTray])
 	for _, name := range names {
 		fmt.Fprintf(&b, "  %-22s %d\n", name, s.actions[name])
 	}
@@ -108,8 +154,12 @@ func (s monkeyStats) String() string {
 
 func newMonkey(t *testing.T, seed uint64) *monkey {
 	t.Setenv("LANG", "en_US.UTF-8")
+	// The ledger of issued IDs lives in the runtime folder: the walk's own,
+	// kept across its restarts, never the person's.
+	runtimeDir := t.TempDir()
+	t.Setenv("XDG_RUNTIME_DIR", runtimeDir)
 	rng := rand.New(rand.NewPCG(seed, seed>>32|1))
-	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), now: testNow,
+	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), runtimeDir: runtimeDir, now: testNow,
 		seen: monkeySeen{issued: make(map[generatorKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
 	dropDir := filepath.Join(m.dir, "drop")
 	if err := os.Mkdir(dropDir, 0o755); err != nil {
@@ -137,11 +187,19 @@ func (m *monkey) open() {
 
 func (m *monkey) clock() time.Time { return m.now }
 
-// walk takes steps until the time is up or, with a limit, that many steps.
+// walk takes steps until the time is up or, with a limit, that many steps:
+// first every action once, in an order of the seed's, then actions picked
+// at random by their weights.
 func (m *monkey) walk(d time.Duration, limit int) {
 	end := time.Now().Add(d)
-	for step := 1; limit == 0 && time.Now().Before(end) || step <= limit; step++ {
-		m.step(step)
+	tour := slices.Clone(actions)
+	m.rng.Shuffle(len(tour), func(i, j int) { tour[i], tour[j] = tour[j], tour[i] })
+	for step := 1; limit == 0 && (time.Now().Before(end) || len(tour) > 0) || step <= limit; step++ {
+		a := pickAction(m.rng)
+		if len(tour) > 0 {
+			a, tour = tour[0], tour[1:]
+		}
+		m.step(step, a)
 	}
 }
 
@@ -153,13 +211,12 @@ const stepLimit = 2 * time.Minute
 // step does one random action and checks every invariant after it. A
 // panic, anywhere in what the action set off, fails the walk with its seed;
 // so does a step that hangs, with every goroutine's stack.
-func (m *monkey) step(n int) {
+func (m *monkey) step(n int, a action) {
 	defer func() {
 		if r := recover(); r != nil {
 			m.fail(n, fmt.Sprintf("panic: %v", r))
 		}
 	}()
-	a := pickAction(m.rng)
 	m.actions = append(m.actions, a.name)
 	if len(m.actions) > 12 {
 		m.actions = m.actions[1:]
@@ -230,10 +287,9 @@ func (m *monkey) restart() {
 			prefs.SetStringList(k, list)
 		}
 	}
-	// A new app's generators start afresh. A real restart takes hundreds of
-	// milliseconds, not the few microseconds this one does, so they cannot
-	// meet the old ones' IDs; this walk could, in the same millisecond.
-	clear(m.seen.issued)
+	// The new app's generators issue through the same ledger, so every ID
+	// they issue is above all the old app's issued for the same key: what
+	// was issued is remembered across the restart.
 	m.open()
 	m.stats.restarts++
 }

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"image/color"
+	"math"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -116,5 +117,36 @@ func TestReadableColoursChangeLittle(t *testing.T) {
 	}
 	if got := contrast(success, base.Color(theme.ColorNameBackground, theme.VariantLight)); got > 6 {
 		t.Errorf("the light success colour was darkened further than it needed: %.2f", got)
+	}
+}
+
+// contrast is what every readability test here measures with, so it is
+// held to ratios published for WCAG 2 (as WebAIM's checker gives them,
+// to two decimals) before anything is measured with it.
+func TestContrastMatchesPublishedRatios(t *testing.T) {
+	rgb := func(v uint32) color.Color {
+		return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
+	}
+	for _, tc := range []struct {
+		fg, bg uint32
+		want   float64
+	}{
+		{0x000000, 0xffffff, 21},
+		{0xffffff, 0xffffff, 1},
+		{0x777777, 0xffffff, 4.48}, // just below AA
+		{0x767676, 0xffffff, 4.54}, // the lightest grey that passes AA on white
+		{0x808080, 0xffffff, 3.95},
+		{0xff0000, 0xffffff, 4.00},
+		{0x0000ff, 0xffffff, 8.59},
+		{0x008000, 0xffffff, 5.14},
+		{0xffff00, 0x000000, 19.56},
+	} {
+		got := contrast(rgb(tc.fg), rgb(tc.bg))
+		if math.Abs(got-tc.want) > 0.006 {
+			t.Errorf("#%06x on #%06x: contrast %.3f, published %.2f", tc.fg, tc.bg, got, tc.want)
+		}
+		if back := contrast(rgb(tc.bg), rgb(tc.fg)); back != got {
+			t.Errorf("#%06x on #%06x: %.3f one way, %.3f the other", tc.fg, tc.bg, got, back)
+		}
 	}
 }

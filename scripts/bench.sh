@@ -2,18 +2,29 @@
 # Measures what the app costs next to the smallest Fyne app (one window, one
 # label, same Fyne, same build flags), in one run with the two alternating:
 # time to a visible window, memory, CPU while idle and binary size; then the
-# in-app latency and allocation benchmarks. Prints one table and checks the
-# budgets in the README.
+# in-app latency and allocation benchmarks, and the decode command and the
+# generator against their anchors, also alternating. Prints one table and
+# exits 1 when a budget is missed.
 #
-#   scripts/bench.sh          11 start-ups each, 10 s idle; exits 1 if a budget is missed
-#   scripts/bench.sh --short  3 start-ups each, 3 s idle; reports only (for CI)
+#   scripts/bench.sh          11 start-ups each, 10 s idle, 7 rounds of the anchored benchmarks
+#   scripts/bench.sh --short  5 start-ups each, 3 s idle, 5 rounds (for CI)
+#
+# Budgets that no machine's noise moves (the binary's size, allocations,
+# the memory a table keeps) fail at the budget. A timed one is the median
+# of ratios to its anchor measured in the same run, and fails when it is
+# over its budget by more than the noise seen between runs of this script
+# on this kind of machine (2 cores, no GPU): the margin column. The margins
+# and the runs they come from are in docs/testing.md.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 scripts/deps.sh build display || exit 1
 
-runs=11 idle=10 strict=1 benchtime=20000x manytime=5x
+runs=11 idle=10 rounds=7 benchtime=20000x manytime=5x
+# Margins: how far over its budget a timed median may be before it fails.
+start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.5 nextn_margin=0.05
 if [[ ${1:-} == --short ]]; then
-	runs=3 idle=3 strict=0 benchtime=2000x manytime=1x
+	runs=5 idle=3 rounds=5 benchtime=2000x manytime=1x
+	start_margin=0.10
 fi
 
 source scripts/xvfb.sh
@@ -81,7 +92,10 @@ run_once() {
 	stop_pid "$pid"
 }
 
-median() { sort -n "$1" | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+median() { sort -g "$1" | awk '{v[NR] = $1} END {print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2}'; }
+# ratios A B: each line of A over the same line of B, one a line: the
+# ratios of measurements taken side by side.
+ratios() { paste "$1" "$2" | awk '{printf "%.4f\n", $1 / $2}'; }
 
 # The scratch HOME starts with no font index and no Mesa shader cache. The
 # first program started would build both for the two, as on a first start
@@ -102,8 +116,10 @@ size() { stat -c %s "$1"; }
 
 app_start=$(median "$work/app.startup")
 base_start=$(median "$work/baseline.startup")
+ratios "$work/app.startup" "$work/baseline.startup" >"$work/startup.ratio"
 app_rss=$(median "$work/app.rss")
 base_rss=$(median "$work/baseline.rss")
+ratios "$work/app.rss" "$work/baseline.rss" >"$work/rss.ratio"
 app_cpu=$(median "$work/app.cpu")
 base_cpu=$(median "$work/baseline.cpu")
 app_size=$(size "$work/app")
@@ -113,6 +129,18 @@ missed=0
 # check OK: records a budget's result in $result, counting misses.
 check() {
 	if [[ $1 == 1 ]]; then result=ok; else result=MISSED; missed=$((missed + 1)); fi
+}
+# check_timed VALUE BUDGET MARGIN: a timed median against its budget: ok
+# within it, "noise" over it by less than the margin, MISSED beyond that.
+check_timed() {
+	if [[ $(holds "$1 <= $2") == 1 ]]; then
+		result=ok
+	elif [[ $(holds "$1 <= $2 + $3") == 1 ]]; then
+		result=noise
+	else
+		result=MISSED
+		missed=$((missed + 1))
+	fi
 }
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN {printf "%.2f", a / b}'; }
 holds() { awk "BEGIN {print ($1) ? 1 : 0}"; }
@@ -131,19 +159,21 @@ row() {
 echo
 echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), $(go env GOVERSION), Fyne $(go list -m -f '{{.Version}}' fyne.io/fyne/v2), Xvfb with Mesa's software GL"
 echo
-row measure app baseline ratio budget result
+row measure app anchor ratio budget result
 row "$(printf '%.0s-' {1..28})" "$(printf '%.0s-' {1..16})" "$(printf '%.0s-' {1..12})" "$(printf '%.0s-' {1..8})" \
 	"$(printf '%.0s-' {1..22})" ------
-check "$(holds "$app_start <= $base_start * 1.10")"
-row "start to visible window" "$app_start ms" "$base_start ms" "$(ratio "$app_start" "$base_start")" "≤ 1.10 × baseline" "$result"
-check "$(holds "$app_rss <= $base_rss * 1.10")"
-row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" "$(ratio "$app_rss" "$base_rss")" "≤ 1.10 × baseline" "$result"
+start_ratio=$(median "$work/startup.ratio")
+check_timed "$start_ratio" 1.10 "$start_margin"
+row "start to visible window" "$app_start ms" "$base_start ms" "$(printf %.2f "$start_ratio")" "≤ 1.10 (+$start_margin)" "$result"
+rss_ratio=$(median "$work/rss.ratio")
+check_timed "$rss_ratio" 1.10 "$rss_margin"
+row "memory (RSS) 2 s after" "$((app_rss / 1024)) MB" "$((base_rss / 1024)) MB" "$(printf %.2f "$rss_ratio")" "≤ 1.10 (+$rss_margin)" "$result"
 # A bare Fyne window already costs 1-2 % of a core here (the driver polls for
 # events 60 times a second), so the budget applies to what the app adds.
-check "$(holds "$app_cpu - $base_cpu < 1")"
+check_timed "$app_cpu - $base_cpu" 1 "$cpu_margin"
 pct() { awk -v p="$1" 'BEGIN {printf "%.1f %%", p}'; }
 row "CPU while idle $idle s" "$(pct "$app_cpu")" "$(pct "$base_cpu")" "$(awk -v a="$app_cpu" -v b="$base_cpu" 'BEGIN {printf "%+.1f", a - b}')" \
-	"< 1 % of a core added" "$result"
+	"< 1 % added (+$cpu_margin)" "$result"
 check "$(holds "$app_size <= $base_size + 3 * 1048576")"
 row "stripped binary" "$(awk -v s="$app_size" 'BEGIN {printf "%.1f MB", s / 1048576}')" \
 	"$(awk -v s="$base_size" 'BEGIN {printf "%.1f MB", s / 1048576}')" "$(ratio "$app_size" "$base_size")" "≤ baseline + 3 MB" "$result"
@@ -152,13 +182,25 @@ go test -run '^$' -bench 'BenchmarkEdit$|BenchmarkEncode$|BenchmarkDecode$' -ben
 	>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
 go test -run '^$' -bench 'BenchmarkDecodeMany(Tab)?$' -benchmem -benchtime "$manytime" ./gui ./core \
 	>>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
-go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime "$manytime" ./gui/terminal \
-	>>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
-bench_field() { awk -v b="$1" -v f="$2" '$1 ~ "^"b"(-[0-9]+)?$" {for (i = 2; i < NF; i++) if ($(i + 1) == f) print $i}' "$work/bench.txt"; }
+# The anchored benchmarks, in rounds: each round times the decode command
+# and its anchor, then the generator, so that a busy moment of the machine
+# falls on both sides of a ratio.
+for _ in $(seq "$rounds"); do
+	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./gui/terminal >>"$work/rounds.txt" 2>&1 &&
+		go test -run '^$' -bench 'BenchmarkNextN$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
+		{ cat "$work/rounds.txt"; exit 1; }
+done
+# bench_field NAME UNIT [FILE]: the figure of that unit on each line of the benchmark NAME.
+bench_field() {
+	awk -v b="$1" -v f="$2" '$1 ~ "^"b"(-[0-9]+)?$" {for (i = 2; i < NF; i++) if ($(i + 1) == f) print $i}' "${3:-$work/bench.txt}"
+}
+# report_timed VALUE BUDGET: a timed figure with no anchor is reported
+# against its budget, never failed: "over" says it was over in this run.
+report_timed() { if [[ $(holds "$1 <= $2") == 1 ]]; then result=ok; else result=over; fi; }
 edit_ns=$(bench_field BenchmarkEdit ns/op)
 edit_allocs=$(bench_field BenchmarkEdit allocs/op)
-check "$(holds "$edit_ns <= 100000")"
-row "BenchmarkEdit, time" "$(awk -v n="$edit_ns" 'BEGIN {printf "%.1f µs", n / 1000}')" "" "" "≤ 100 µs" "$result"
+report_timed "$edit_ns" 100000
+row "BenchmarkEdit, time" "$(awk -v n="$edit_ns" 'BEGIN {printf "%.1f µs", n / 1000}')" "" "" "≤ 100 µs, reported" "$result"
 check "$(holds "$edit_allocs <= 300")"
 row "BenchmarkEdit, allocations" "$edit_allocs" "" "" "≤ 300 per edit" "$result"
 for b in BenchmarkEncode BenchmarkDecode; do
@@ -167,27 +209,42 @@ for b in BenchmarkEncode BenchmarkDecode; do
 	row "$b, allocations" "$a ($(bench_field "$b" ns/op) ns)" "" "" "0" "$result"
 done
 many_ns=$(bench_field BenchmarkDecodeManyTab ns/line)
-check "$(holds "$many_ns <= 1000")"
-row "Decode many, 1e6 lines" "$(awk -v n="$many_ns" 'BEGIN {printf "%.0f ms", n}')" "" "" "≤ 1 s" "$result"
+report_timed "$many_ns" 1000
+row "Decode many, 1e6 lines" "$(awk -v n="$many_ns" 'BEGIN {printf "%.0f ms", n}')" "" "" "≤ 1 s, reported" "$result"
 many_mb=$(bench_field BenchmarkDecodeManyTab MB-kept)
 check "$(holds "$many_mb <= 100")"
 row "Decode many, memory kept" "$(awk -v m="$many_mb" 'BEGIN {printf "%.1f MB", m}')" "" "" "≤ 100 MB" "$result"
+# The decode command's budget is a second for a million lines on this kind
+# of machine, where the anchor takes about 220 ms: 4.5 times the anchor.
+bench_field BenchmarkDecodeMillionLines/anchor ns/op "$work/rounds.txt" >"$work/anchor.ns"
+anchor_ms=$(awk '{print $1 / 1e6}' "$work/anchor.ns" | sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}')
 for format in tsv csv json; do
-	cli_ns=$(bench_field "BenchmarkDecodeMillionLines/$format" ns/op)
-	check "$(holds "$cli_ns <= 1000000000")"
-	row "decode command, 1e6, ${format^^}" "$(awk -v n="$cli_ns" 'BEGIN {printf "%.0f ms", n / 1e6}')" "" "" "≤ 1 s" "$result"
+	bench_field "BenchmarkDecodeMillionLines/$format" ns/op "$work/rounds.txt" >"$work/$format.ns"
+	ratios "$work/$format.ns" "$work/anchor.ns" >"$work/$format.ratio"
+	cli_ratio=$(median "$work/$format.ratio")
+	check_timed "$cli_ratio" 4.5 "$decode_margin"
+	row "decode command, 1e6, ${format^^}" "$(awk -v n="$(median "$work/$format.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ 4.5 (+$decode_margin)" "$result"
 done
+# A million IDs at the format's limit, 4096 a millisecond: the clock is the anchor.
+bench_field BenchmarkNextN ns/id "$work/rounds.txt" >"$work/nextn.ns"
+bench_field BenchmarkNextN limit-ns/id "$work/rounds.txt" >"$work/limit.ns"
+ratios "$work/nextn.ns" "$work/limit.ns" >"$work/nextn.ratio"
+nextn_ratio=$(median "$work/nextn.ratio")
+check_timed "$nextn_ratio" 1.05 "$nextn_margin"
+row "NextN, 1e6 IDs" "$(awk -v n="$(median "$work/nextn.ns")" 'BEGIN {printf "%.0f ms", n}')" \
+	"$(awk -v n="$(head -n1 "$work/limit.ns")" 'BEGIN {printf "%.0f ms", n}')" "$(printf %.2f "$nextn_ratio")" "≤ 1.05 (+$nextn_margin)" "$result"
 row "BenchmarkDecodeMany (core)" "$(awk -v n="$(bench_field BenchmarkDecodeMany ns/line)" 'BEGIN {printf "%.0f ns/line", n}')" "" "" "" ""
 echo
 echo "(go test -bench runs with Fyne's test driver: one entry change to the ID and grid updated; a million"
 echo "pasted lines of mixed text read, decoded and shown on the Decode many tab, and the heap its table keeps;"
-echo "snowflakeid decode reading a million lines of IDs over a day from standard input, in each format.)"
+echo "snowflakeid decode reading a million lines of IDs over a day from standard input, in each format, against"
+echo "a minimal decoder of the same lines; a million IDs issued, against the format's limit. Ratios are medians"
+echo "of $rounds rounds, and of $runs start-ups each; \"noise\" is over the budget by less than the margin.)"
 echo
 
 if ((missed > 0)); then
 	echo "bench: $missed budget(s) missed"
-	((strict)) && exit 1
-else
-	echo "bench: every budget holds"
+	exit 1
 fi
-exit 0
+echo "bench: every budget holds"

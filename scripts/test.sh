@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Runs every check: formatting, go vet, staticcheck, the size limits of
-# files, functions and structs (scripts/sizes), the unit tests with the
-# race detector, the monkey test for a minute, then builds the packages and
+# Runs every check: formatting, go vet and staticcheck (also of the Windows
+# build), the size limits of files, functions and structs (scripts/sizes),
+# the unit tests with the race detector, each fuzz target for a few seconds
+# (FUZZ_TIME, 5s), the monkey test for a minute, then builds the packages and
 # checks them as people use them: the Debian package installed with apt-get
 # and driven in a real window, the Windows installer run, driven and
 # uninstalled under Wine. Installs what it needs.
@@ -20,10 +21,23 @@ echo "== go vet"
 go vet ./...
 echo "== staticcheck"
 go tool staticcheck ./...
+# The Windows-only files, with cgo and the cross compiler the Windows build uses.
+windows=(env CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOOS=windows)
+echo "== go vet, Windows"
+"${windows[@]}" go vet ./...
+echo "== staticcheck, Windows"
+"${windows[@]}" go tool staticcheck ./...
 echo "== sizes: files of at most 400 lines, functions of 60, structs of 16 fields"
 go run ./scripts/sizes
 echo "== go test -race"
 go test -race ./...
+echo "== fuzzing: each target for ${FUZZ_TIME:=5s} beyond its seeds"
+for pkg in $(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -n1 dirname | sort -u); do
+	for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz'); do
+		go test "$pkg" -run '^$' -fuzz "^$target\$" -fuzztime "$FUZZ_TIME" 2>&1 | tail -n 3 | sed "s/^/$target: /"
+		[[ ${PIPESTATUS[0]} -eq 0 ]] || exit 1
+	done
+done
 echo "== monkey test, 60 s: the fixed seed, then a random one"
 go test ./gui -run '^TestMonkey$' -monkey.duration 60s -count=1 -v | grep -v '^=== RUN'
 echo "== packages"

@@ -11,7 +11,6 @@ import (
 	"slices"
 	"strconv"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
@@ -109,14 +108,18 @@ func TestHelpAndVersion(t *testing.T) {
 // IDs of the arguments in their order.
 func TestDecodeWritesTheExport(t *testing.T) {
 	text := "4194439168\nhttps://x.com/a/status/1541815603606036480 and 0x132f188d72947000\n"
-	list, _, err := decoded.Decode([]decoded.Text{{Name: "t", Text: text}}, core.Twitter, now, new(atomic.Bool), func(float64) {})
-	if err != nil {
-		t.Fatal(err)
+	// Worked out by hand: each ID's millisecond is (id >> 22) + 1288834974657,
+	// its parts (id >> 17) & 31, (id >> 12) & 31 and id & 4095; the gaps
+	// are 367597484448 ms and −38019418046 ms. The local time is the
+	// test machine's zone's, written as the window writes it.
+	local := func(ms int64) string {
+		return time.UnixMilli(ms).Local().Format("2006-01-02 15:04:05.000 -07:00 MST")
 	}
 	var want bytes.Buffer
-	if err := list.WriteCSV(&want); err != nil {
-		t.Fatal(err)
-	}
+	want.WriteString("id,time_utc,time_local,relative,datacenter,machine,sequence,gap,flags\n" +
+		"4194439168,2010-11-04T01:42:55.657Z," + local(1288834975657) + ",16 years ago,1,1,0,,pre-Snowflake\n" +
+		"1541815603606036480,2022-06-28T16:07:40.105Z," + local(1656432460105) + ",4 years ago,11,26,0,+4254d14h24m44.448s,\n" +
+		"1382350606417817600,2021-04-14T15:10:42.059Z," + local(1618413042059) + ",5 years ago,10,7,0,-440d56m58.046s,\n")
 	for _, args := range [][]string{
 		{"decode", "--csv", "4194439168", "https://x.com/a/status/1541815603606036480", "0x132f188d72947000"},
 		{"decode", "--csv"},
@@ -295,20 +298,16 @@ func TestNewWithoutALedger(t *testing.T) {
 
 // range writes what the IDs of a moment tab shows.
 func TestRange(t *testing.T) {
-	from, to := int64(1704067200000), int64(1704153600000)
-	first, last, err := core.Twitter.IDRange(from, to)
-	if err != nil {
-		t.Fatal(err)
-	}
+	// Worked out by hand: first = (from − epoch) << 22, last = (to − epoch) << 22 | (1 << 22 − 1),
+	// with from 1704067200000 and to 1704153600000.
 	status, out, _ := run(t, "", "range", "2024-01-01T00:00:00Z", "2024-01-02T00:00:00Z")
-	if want := "first\t" + strconv.FormatInt(first, 10) + "\nlast\t" + strconv.FormatInt(last, 10) + "\n"; status != 0 || out != want {
+	if want := "first\t1741610183685046272\nlast\t1741972571554840575\n"; status != 0 || out != want {
 		t.Errorf("range: %d %q, want %q", status, out, want)
 	}
 	_, out, _ = run(t, "", "range", "--json", "--scheme", "discord", "1704067200000")
 	var got map[string]string
-	dFirst, dLast, _ := core.Discord.IDRange(from, from)
-	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != strconv.FormatInt(dFirst, 10) ||
-		got["last"] != strconv.FormatInt(dLast, 10) || got["scheme"] != "Discord" || got["from"] != "2024-01-01T00:00:00.000Z" {
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != "1191168914227200000" ||
+		got["last"] != "1191168914231394303" || got["scheme"] != "Discord" || got["from"] != "2024-01-01T00:00:00.000Z" {
 		t.Errorf("range --json: %s (%v)", out, err)
 	}
 }

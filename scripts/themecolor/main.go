@@ -4,6 +4,9 @@
 // the theme's values.
 //
 //	go run ./scripts/themecolor primary light
+//	go run ./scripts/themecolor snowflakeTimestamp snowflakeSequence dark
+//
+// Several names print one colour a line, in their order.
 package main
 
 import (
@@ -19,15 +22,19 @@ import (
 )
 
 func main() {
-	if len(os.Args) != 3 || (os.Args[2] != "light" && os.Args[2] != "dark") {
-		fmt.Fprintln(os.Stderr, "usage: themecolor COLOUR-NAME light|dark")
+	last := len(os.Args) - 1
+	if last < 2 || (os.Args[last] != "light" && os.Args[last] != "dark") {
+		fmt.Fprintln(os.Stderr, "usage: themecolor COLOUR-NAME... light|dark")
 		os.Exit(2)
 	}
 	test.NewApp() // the theme reads the primary colour from the app's settings, default ones here
 	variant := theme.VariantLight
-	if os.Args[2] == "dark" {
+	if os.Args[last] == "dark" {
 		variant = theme.VariantDark
 	}
-	c := color.NRGBAModel.Convert(gui.NewTheme().Color(fyne.ThemeColorName(os.Args[1]), variant)).(color.NRGBA)
-	fmt.Printf("#%02x%02x%02x\n", c.R, c.G, c.B)
+	th := gui.NewTheme()
+	for _, name := range os.Args[1:last] {
+		c := color.NRGBAModel.Convert(th.Color(fyne.ThemeColorName(name), variant)).(color.NRGBA)
+		fmt.Printf("#%02x%02x%02x\n", c.R, c.G, c.B)
+	}
 }

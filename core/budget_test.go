@@ -1,0 +1,65 @@
+package core_test
+
+import (
+	"testing"
+
+	"snowflakeid/core"
+)
+
+// The worked example: 1288834975657, datacenter 1, machine 1, sequence 0.
+const workedExampleID = 4194439168
+
+// Encoding and decoding allocate nothing: a budget no machine's speed
+// moves, which every ID the window shows and every line decoded pays.
+func TestEncodeAndDecodeAllocateNothing(t *testing.T) {
+	i := int64(0)
+	for name, f := range map[string]func(){
+		"Encode": func() {
+			i++
+			f := core.Fields{Timestamp: 1288834975657, Datacenter: 1, Machine: 1}
+			f.Sequence = i & core.MaxSequence
+			if _, err := core.Encode(f); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"Decode": func() {
+			i++
+			if _, err := core.Decode(workedExampleID + i&core.MaxSequence); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"Discord.Decode": func() {
+			i++
+			if _, err := core.Discord.Decode(workedExampleID + i&core.MaxSequence); err != nil {
+				t.Fatal(err)
+			}
+		},
+	} {
+		if allocs := testing.AllocsPerRun(1000, f); allocs != 0 {
+			t.Errorf("%s allocates %.1f times a call, want 0", name, allocs)
+		}
+	}
+}
+
+// findAllocationsPerLine is what finding the IDs of a text may allocate a
+// line: today 0.2 for the text of [mixedLines], one for each link (a line
+// in five) and none for a plain ID, where one a line would be 1.
+const findAllocationsPerLine = 0.3
+
+// Finding IDs in a text and taking each apart allocates far less than once
+// a line.
+func TestFindAllocationsPerLine(t *testing.T) {
+	const lines = 100_000
+	text := mixedLines(lines)
+	allocs := testing.AllocsPerRun(3, func() {
+		found := core.FindIDs(text)
+		for _, f := range found.IDs {
+			if _, err := core.Decode(f.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+	})
+	if perLine := allocs / lines; perLine > findAllocationsPerLine {
+		t.Errorf("%.0f allocations for %d lines, %.4f a line; the budget is %.2f", allocs, lines, perLine, findAllocationsPerLine)
+	}
+}

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# Mutation testing with gremlins (a tool in go.mod): small changes are made
+# to the code one at a time (a < for a <=, a + for a -, a condition
+# negated), and the tests run against each; a change no test notices has
+# "lived". Over the format (core), the ledger's files (core/ledger), the
+# window's model (gui/model.go) and the Decode many list model
+# (gui/decoded/list.go). Not part of CI: it takes about half an hour on two
+# cores (docs/testing.md has the figures). Writes a JSON report of each
+# package to mutate-out/ and prints gremlins' summaries.
+#
+#   scripts/mutate.sh            every package above
+#   scripts/mutate.sh ./core     one of them
+#
+# Timed-out mutants on a busy machine are counted as neither killed nor
+# lived; the timeout coefficient is raised because a mutant's test binary
+# is built afresh, which takes longer than the test run gremlins times.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export LANG=en_US.UTF-8
+out=mutate-out
+mkdir -p "$out"
+
+# keep_only FILE...: gremlins' options that leave out every Go file of the
+# package but those named.
+keep_only() {
+	local dir f
+	dir=$(dirname "$1")
+	for f in "$dir"/*.go; do
+		[[ $f == *_test.go ]] && continue
+		[[ " $* " == *" $f "* ]] || printf -- '-E\n^%s$\n' "${f//./\\.}"
+	done
+}
+
+run() { # package [options...]
+	local pkg=$1 name
+	shift
+	name=$(tr / - <<<"${pkg#./}")
+	echo "== $pkg"
+	go tool gremlins unleash --timeout-coefficient 20 -o "$out/$name.json" "$@" "$pkg" | tail -n 6
+}
+
+packages=("${@:-./core ./core/ledger ./gui ./gui/decoded}")
+for pkg in ${packages[*]}; do
+	case $pkg in
+	./gui) mapfile -t only < <(keep_only gui/model.go) ;;
+	./gui/decoded) mapfile -t only < <(keep_only gui/decoded/list.go) ;;
+	*) only=() ;;
+	esac
+	run "$pkg" "${only[@]}"
+done
