@@ -72,6 +72,18 @@ var findTests = []struct {
 		[]Found{{1, FromDecimal}, {22, FromDecimal}, {333, FromDecimal}}, 6, 0, 1, 1},
 	{"not a list", "1\n22\nfoo 1382350606417817604\n", []Found{{tweet, FromDecimal}}, 3, 2, 0, 0},
 	{"empty", "", nil, 0, 0, 0, 0},
+	// Edges found by mutation testing (scripts/mutate.sh).
+	{"an ID and a number too large on one line", "1382350606417817604 99999999999999999999",
+		[]Found{{tweet, FromDecimal}}, 1, 0, 1, 0},
+	{"an ID and a negative one on one line", "1382350606417817604 -1382350606417817604",
+		[]Found{{tweet, FromDecimal}}, 1, 0, 0, 1},
+	{"a line of spaces is blank", "   \nid 1382350606417817604", []Found{{tweet, FromDecimal}}, 2, 0, 0, 0},
+	{"a line that ends in a slash", "see x.com/", nil, 1, 1, 0, 0},
+	{"a line that ends in a lone 0", "total 0", nil, 1, 1, 0, 0},
+	{"eight hexadecimal digits", "mask 0x12345678", []Found{{0x12345678, FromHex}}, 1, 0, 0, 0},
+	{"hexadecimal letters a to f in both cases", "0xaAbBcCdDeEfF", []Found{{0xaabbccddeeff, FromHex}}, 1, 0, 0, 0},
+	{"a g after hexadecimal digits", "0x1234567890g", nil, 1, 1, 0, 0},
+	{"glued to a z", "z1382350606417817604 1382350606417817604Z", nil, 1, 1, 0, 0},
 	// Links of the families that are read, not built.
 	{"Instagram post", "look https://www.instagram.com/p/DW1nTDiDvnF/?img_index=1 wow",
 		[]Found{{3870172288071432645, FromInstagramLink}}, 1, 0, 0, 0},

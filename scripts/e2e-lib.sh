@@ -106,13 +106,14 @@ grid_drawn() {
 	done
 }
 
-# primary_areas NAME [below]: the button-shaped areas filled with the
-# theme's primary colour, below the y given, one a line: centre x and y,
-# then the size in pixels. Buttons of high importance, such as Copy, are
-# such areas; an entry's focus ring is too thin and wide, and a dialog's
-# question mark too square.
-primary_areas() { # name [below]
-	convert "$work/$1.png" -fill white -opaque "$primary" -fill black +opaque white \
+# primary_areas NAME [below] [COLOUR]: the button-shaped areas filled with
+# the theme's primary colour (or COLOUR), below the y given, one a line:
+# centre x and y, the size in pixels, then the box as WxH+X+Y. Buttons of
+# high importance, such as Copy, are such areas; an entry's focus ring is
+# too thin and wide, and a dialog's question mark too square.
+primary_areas() { # name [below] [colour]
+	local colour=${3:-$primary}
+	convert "$work/$1.png" -fill white -opaque "$colour" -fill black +opaque white \
 		-define connected-components:verbose=true -connected-components 8 null: 2>/dev/null |
 		awk -v below="${2:-80}" '/srgb\(255,255,255\)|gray\(255\)/ {
 			split($2, g, /[x+]/); w = g[1]; h = g[2]; x = g[3]; y = g[4]
@@ -167,16 +168,21 @@ copy_button_shown() {
 	box=$(primary_areas "$1" | sort -k3,3nr | awk 'NR == 1 {print $4}')
 	[[ -n $box ]] && copy_box=$box
 }
-# copy_button_greyed NAME: takes a screenshot in which the place where the
-# Copy button was last seen enabled (copy_box) holds a disabled button: no
-# pixel of the primary colour, and most of it the disabled button's fill.
+# copy_button_greyed NAME: takes a screenshot in which no enabled Copy
+# button shows, and a button-shaped area in the disabled button's fill
+# stands where Copy was last seen enabled (copy_box): the same width, the
+# same place across (a message that wraps may move it down or up).
 copy_button_greyed() {
 	[[ -n $copy_box ]] && shot "$1" || return 1
-	local w h disabled
-	IFS=x+ read -r w h _ <<<"$copy_box"
-	disabled=$(colour_pixels "$1" "$disabled_button" "$copy_box")
-	[[ $(colour_pixels "$1" "$primary" "$copy_box") -eq 0 && ${disabled:-0} -ge $((w * h / 2)) ]]
+	[[ -z $(copy_button_centre "$1") ]] || return 1
+	local w x
+	IFS=x+ read -r w _ x _ <<<"$copy_box"
+	primary_areas "$1" 80 "$disabled_button" | awk -v w="$w" -v cx=$((x + w / 2)) '{
+		split($4, g, /[x+]/)
+		if (g[1] >= w - 4 && g[1] <= w + 4 && $1 >= cx - 4 && $1 <= cx + 4) found = 1
+	} END {exit !found}'
 }
+
 # min_size_at_most W H: the window's minimum size hint is at most W×H.
 min_size_at_most() {
 	local w h

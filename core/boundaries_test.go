@@ -1,0 +1,195 @@
+package core
+
+// Edges that mutation testing (scripts/mutate.sh) found untested: each
+// test here fails when the comparison or sum it names is moved by one.
+// The expected values are worked out by hand, as each comment says.
+
+import (
+	"errors"
+	"math"
+	"testing"
+	"time"
+)
+
+// Flipping the only set bit leaves 0, a valid ID, not a negative one.
+func TestFlipBitToZero(t *testing.T) {
+	if id, err := FlipBit(1, 0); id != 0 || err != nil {
+		t.Errorf("FlipBit(1, 0) = %d, %v; want 0", id, err)
+	}
+}
+
+// 2^53 is still a safe integer; 2^53 + 2 is a double whose mantissa is
+// odd, so both numbers halfway to its neighbours round away from it (ties
+// go to even) and it stands for itself alone.
+func TestJSRoundedEdges(t *testing.T) {
+	if _, _, ok := JSRounded(1 << 53); ok {
+		t.Errorf("JSRounded(2^53) says it may have been rounded")
+	}
+	const odd = 1<<53 + 2
+	if first, last, ok := JSRounded(odd); first != odd || last != odd || !ok {
+		t.Errorf("JSRounded(2^53 + 2) = %d, %d, %v; want %d, %d, true", first, last, ok, int64(odd), int64(odd))
+	}
+}
+
+// A segment holds its lowest and highest bit and neither neighbour.
+func TestSegmentContainsItsEnds(t *testing.T) {
+	for _, s := range Layout() {
+		lowest, highest := s.Shift, s.Shift+s.Bits-1
+		if !s.Contains(lowest) || !s.Contains(highest) || s.Contains(lowest-1) || s.Contains(highest+1) {
+			t.Errorf("segment %d (bits %d to %d): Contains is wrong at an end", s.Part, lowest, highest)
+		}
+	}
+}
+
+// A ledger emptied and written again by another issuer, behind what this
+// generator has issued in the same millisecond, does not take it back.
+func TestGeneratorKeepsAheadOfALedgerBehindIt(t *testing.T) {
+	clock := newFakeClock(genStart)
+	ledger := &memoryLedger{}
+	g, err := Twitter.NewSharedGenerator(1, 1, ledger, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ids, err := g.NextN(10) // sequences 0 to 9 of genStart
+	if err != nil {
+		t.Fatal(err)
+	}
+	key := LedgerKey{Epoch: Twitter.Epoch, Datacenter: 1, Machine: 1}
+	ledger.last[key] = Issued{Millis: genStart, Sequence: 4}
+	next, err := g.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ids[9] + 1; next != want {
+		t.Errorf("after sequence 9, with the ledger at 4, Next = %d (sequence %d); want %d", next, next&MaxSequence, want)
+	}
+}
+
+// A link's host may carry a user name, even an empty one, before an @.
+func TestLinkHostWithUser(t *testing.T) {
+	for _, link := range []string{"https://@x.com/a/status/20", "https://user@x.com/a/status/20", "https://user:pw@x.com:443/a/status/20"} {
+		if id, family, isLink, err := FamilyFromLink(link); id != 20 || family != FamilyTwitter || !isLink || err != nil {
+			t.Errorf("%s: %d %q %v %v; want post 20 on X", link, id, family, isLink, err)
+		}
+	}
+	if _, _, isLink, err := FamilyFromLink("x.com/a/status/-"); !isLink || !errors.Is(err, ErrLink) {
+		t.Errorf("a link ending in a minus sign: %v %v; want ErrLink", isLink, err)
+	}
+}
+
+// An Instagram shortcode has at most 11 characters, and the largest 11
+// reach 2^63 − 1: H (7) then ten _ (63) are 3 + 60 one bits under 3 zeros.
+func TestShortcodeEdges(t *testing.T) {
+	id, family, _, err := FamilyFromLink("https://www.instagram.com/p/H__________/")
+	if id != math.MaxInt64 || family != FamilyInstagram || err != nil {
+		t.Errorf("the largest shortcode: %d %q %v; want 2^63 − 1 on Instagram", id, family, err)
+	}
+	if _, _, _, err := FamilyFromLink("https://www.instagram.com/p/I__________/"); !errors.Is(err, ErrTooLarge) {
+		t.Errorf("a shortcode past 2^63 − 1: %v; want ErrTooLarge", err)
+	}
+	if _, _, _, err := FamilyFromLink("https://www.instagram.com/p/AAAAAAAAAAAA/"); !errors.Is(err, ErrShortcode) {
+		t.Errorf("a 12-character shortcode: %v; want ErrShortcode", err)
+	}
+}
+
+// A first digit group of three, then groups of three.
+func TestParseNumberGroups(t *testing.T) {
+	for text, want := range map[string]int64{"999,999": 999999, "123 456 789": 123456789, "1.288.834.975.657": 1288834975657} {
+		if got, err := ParseNumber(text); got != want || err != nil {
+			t.Errorf("ParseNumber(%q) = %d, %v; want %d", text, got, err, want)
+		}
+	}
+}
+
+// The parts of the readings whose families keep a sequence or a rest in
+// their low bits, worked out from each ID's low 16, 22 and 32 bits.
+func TestReadingsLowParts(t *testing.T) {
+	now := time.UnixMilli(genStart)
+	for _, tc := range []struct {
+		family string
+		id     int64
+		part   string
+		want   int64
+	}{
+		{FamilyMastodon, 103270115826048975, "sequence", 40911},
+		{FamilyLinkedIn, 6685980502161199104, "rest", 102400},
+		{FamilyTikTok, 7006694664724122881, "rest", 2894171393},
+	} {
+		r, ok := ReadAs(tc.family, tc.id, now)
+		if !ok || len(r.Parts) == 0 || r.Parts[len(r.Parts)-1].Name != tc.part || r.Parts[len(r.Parts)-1].Value != tc.want {
+			t.Errorf("%s reading of %d: %+v; want %s %d", tc.family, tc.id, r.Parts, tc.part, tc.want)
+		}
+	}
+}
+
+// 0 is an ID like any other: it has a reading in every family, and as a
+// tweet it is one of the numbers before Snowflake.
+func TestIDZero(t *testing.T) {
+	now := time.UnixMilli(genStart)
+	if got := len(Readings(0, now)); got != len(Families()) {
+		t.Errorf("Readings(0) has %d readings; want %d", got, len(Families()))
+	}
+	if _, ok := ReadAs(FamilyTwitter, 0, now); !ok {
+		t.Errorf("ReadAs(Twitter, 0) is not ok")
+	}
+	if !Twitter.PreSnowflake(0) {
+		t.Errorf("Twitter.PreSnowflake(0) is false")
+	}
+}
+
+// A tweet from a link to X: its reading comes first, as it does anyway,
+// and every other family's is doubted because of the link.
+func TestLinkReadingsOfTheFirstFamily(t *testing.T) {
+	readings := LinkReadings(1382350606417817604, FamilyTwitter, time.UnixMilli(genStart))
+	if len(readings) != len(Families()) || readings[0].Family != FamilyTwitter || readings[0].Doubt != nil {
+		t.Fatalf("readings %+v", readings)
+	}
+	for _, r := range readings[1:] {
+		var link *LinkError
+		if !errors.As(r.Doubt, &link) || link.Family != FamilyTwitter {
+			t.Errorf("the %s reading is not doubted for the link: %v", r.Family, r.Doubt)
+		}
+	}
+}
+
+// The smallest and largest ten-digit numbers are read as seconds: the
+// largest, 9999999999 s, lies past Twitter's last instant.
+func TestSecondsAsMillisEdges(t *testing.T) {
+	if ms, ok := Twitter.SecondsAsMillis(1_000_000_000); ms != 1_000_000_000_000 || ok {
+		t.Errorf("SecondsAsMillis(1e9) = %d, %v; want 1e12, false (before the epoch)", ms, ok)
+	}
+	if ms, ok := Twitter.SecondsAsMillis(9_999_999_999); ms != 9_999_999_999_000 || ok {
+		t.Errorf("SecondsAsMillis(9999999999) = %d, %v; want 9999999999000, false", ms, ok)
+	}
+}
+
+// A batch of the largest size there is.
+func TestNextNOfMaxCount(t *testing.T) {
+	g, err := Twitter.NewGeneratorWithClock(1, 1, newFakeClock(genStart))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if ids, err := g.NextN(MaxCount); len(ids) != MaxCount || err != nil {
+		t.Errorf("NextN(MaxCount): %d IDs, %v", len(ids), err)
+	}
+	if ids, err := g.AppendN(nil, MaxCount); len(ids) != MaxCount || err != nil {
+		t.Errorf("AppendN(nil, MaxCount): %d IDs, %v", len(ids), err)
+	}
+}
+
+// A clock set back by exactly MaxClockStepBack is waited out, not refused.
+func TestClockStepBackAtTheLimit(t *testing.T) {
+	clock := newFakeClock(genStart)
+	g, err := Twitter.NewGeneratorWithClock(1, 1, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first, err := g.Next()
+	if err != nil {
+		t.Fatal(err)
+	}
+	clock.set(genStart - MaxClockStepBack.Milliseconds())
+	if next, err := g.Next(); err != nil || next <= first {
+		t.Errorf("after the clock went back by %v: %d, %v; want an ID after %d", MaxClockStepBack, next, err, first)
+	}
+}
