@@ -84,6 +84,8 @@ var findTests = []struct {
 	{"hexadecimal letters a to f in both cases", "0xaAbBcCdDeEfF", []Found{{0xaabbccddeeff, FromHex}}, 1, 0, 0, 0},
 	{"a g after hexadecimal digits", "0x1234567890g", nil, 1, 1, 0, 0},
 	{"glued to a z", "z1382350606417817604 1382350606417817604Z", nil, 1, 1, 0, 0},
+	{"a Mastodon link without its scheme: no slash before a letter", "mastodon.social/@Gargron/103270115826048975",
+		[]Found{{103270115826048975, FromMastodonLink}}, 1, 0, 0, 0},
 	// Links of the families that are read, not built.
 	{"Instagram post", "look https://www.instagram.com/p/DW1nTDiDvnF/?img_index=1 wow",
 		[]Found{{3870172288071432645, FromInstagramLink}}, 1, 0, 0, 0},

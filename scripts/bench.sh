@@ -21,7 +21,7 @@ scripts/deps.sh build display || exit 1
 
 runs=11 idle=10 rounds=7 benchtime=20000x manytime=5x
 # Margins: how far over its budget a timed median may be before it fails.
-start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.5 nextn_margin=0.05
+start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05
 if [[ ${1:-} == --short ]]; then
 	runs=5 idle=3 rounds=5 benchtime=2000x manytime=1x
 	start_margin=0.10
@@ -215,16 +215,16 @@ many_mb=$(bench_field BenchmarkDecodeManyTab MB-kept)
 check "$(holds "$many_mb <= 100")"
 row "Decode many, memory kept" "$(awk -v m="$many_mb" 'BEGIN {printf "%.1f MB", m}')" "" "" "≤ 100 MB" "$result"
 # The decode command's budget is a second for a million lines on this kind
-# of machine, where the anchor takes about 220 ms: 4.5 times the anchor.
+# of machine, where the anchor takes about 330 ms: 3 times the anchor.
 bench_field BenchmarkDecodeMillionLines/anchor ns/op "$work/rounds.txt" >"$work/anchor.ns"
 anchor_ms=$(awk '{print $1 / 1e6}' "$work/anchor.ns" | sort -g | awk '{v[NR] = $1} END {print v[int((NR + 1) / 2)]}')
 for format in tsv csv json; do
 	bench_field "BenchmarkDecodeMillionLines/$format" ns/op "$work/rounds.txt" >"$work/$format.ns"
 	ratios "$work/$format.ns" "$work/anchor.ns" >"$work/$format.ratio"
 	cli_ratio=$(median "$work/$format.ratio")
-	check_timed "$cli_ratio" 4.5 "$decode_margin"
+	check_timed "$cli_ratio" 3.0 "$decode_margin"
 	row "decode command, 1e6, ${format^^}" "$(awk -v n="$(median "$work/$format.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
-		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ 4.5 (+$decode_margin)" "$result"
+		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ 3.0 (+$decode_margin)" "$result"
 done
 # A million IDs at the format's limit, 4096 a millisecond: the clock is the anchor.
 bench_field BenchmarkNextN ns/id "$work/rounds.txt" >"$work/nextn.ns"

@@ -27,7 +27,7 @@ keep_only() {
 	dir=$(dirname "$1")
 	for f in "$dir"/*.go; do
 		[[ $f == *_test.go ]] && continue
-		[[ " $* " == *" $f "* ]] || printf -- '-E\n^%s$\n' "${f//./\\.}"
+		[[ " $* " == *" $f "* ]] || printf -- '-E\n(^|/)%s$\n' "$(basename "${f//./\\.}")"
 	done
 }
 

@@ -321,3 +321,25 @@ func TestLocalTimesAgreeWithTheLayout(t *testing.T) {
 		}
 	}
 }
+
+// Edges found by mutation testing (scripts/mutate.sh): the bulk-delete
+// cutoff itself, worked out by hand for testNow as (1764669600000 −
+// 14 days − 1420070400000) << 22, is the oldest message the bulk delete
+// takes; ID 0 of a list read as tweets is no message; 1000000000 has ten
+// digits, so a list of it holds no short number.
+func TestListEdges(t *testing.T) {
+	d := decoded(t, "1440280372838400000\n1440280372838399999\n")
+	d.Read(core.Discord, testNow)
+	// The cutoff ends in zeros, as a JavaScript-rounded ID would.
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"JS-rounded?", "past bulk delete"}) {
+		t.Errorf("the cutoff and the ID before it: flags %q", got)
+	}
+	d = decoded(t, "0\n1382350606417817604\n")
+	if got := column(d, ColFlags); strings.Contains(strings.Join(got, " "), "past bulk delete") {
+		t.Errorf("ID 0 read as a tweet: flags %q", got)
+	}
+	d = decoded(t, "1000000000\n1000000001\n")
+	if summary := strings.Join(d.Summary(), " "); strings.Contains(summary, "short numbers") {
+		t.Errorf("a list of ten-digit numbers: summary %q", summary)
+	}
+}
