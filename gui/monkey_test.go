@@ -51,7 +51,7 @@ func TestMonkey(t *testing.T) {
 				t.Errorf("seed %d: the walk never %s, so its checks held over nothing", seed, missing)
 			}
 			// newMonkey gave the walk its own runtime folder.
-			if own := os.Getenv("XDG_RUNTIME_DIR"); !m.recorded(own) {
+			if own := os.Getenv("XDG_RUNTIME_DIR"); m.stats.steps >= longWalk && !m.recorded(own) {
 				t.Errorf("seed %d: nothing was recorded in the walk's own ledger, in %s", seed, own)
 			}
 		})
@@ -101,34 +101,38 @@ type monkeyStats struct {
 }
 
 // longWalk is the number of steps after which a walk has had every chance
-// to save a file, to issue from the tray (each one menu item among many)
-// and to see a batch of Generate many through (its button, then the
-// background work).
+// to issue IDs by Next ID and by Generate many (a batch seen through its
+// background work), to copy, drop, save and restart. The tray's Copy new ID,
+// one item of a menu picked now and then, issues a few IDs in a thousand
+// steps: counted, not required.
+// The walks of go test -race on a busy machine can be shorter than that;
+// scripts/test.sh's are several thousand steps.
 const longWalk = 1000
 
 // missing names what a walk was sure to do and did not: each action once,
-// at least (the walk starts with every one of them), and what the checks
-// need to have something to hold over.
+// at least (the walk starts with every one of them), and, for a long
+// walk, what the checks need to have something to hold over.
 func (s monkeyStats) missing() string {
 	for _, a := range actions {
 		if s.actions[a.name] == 0 {
 			return "did " + strconv.Quote(a.name)
 		}
 	}
+	if s.steps < longWalk {
+		return "" // a short walk, as under go test, may not get that far
+	}
 	switch {
 	case s.issued[byNextID] == 0:
 		return "saw Next ID issue an ID"
-	case s.steps >= longWalk && s.issued[byGenerateTab] == 0:
+	case s.issued[byGenerateTab] == 0:
 		return "saw Generate many issue IDs"
-	case s.steps >= longWalk && s.issued[byTray] == 0:
-		return "saw the tray issue an ID"
 	case s.copies == 0:
 		return "saw a copy"
 	case s.filesDropped == 0:
 		return "dropped a file"
 	case s.restarts == 0:
 		return "restarted"
-	case s.steps >= longWalk && s.saves == 0:
+	case s.saves == 0:
 		return "saved a file"
 	}
 	return ""
