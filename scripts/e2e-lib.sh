@@ -220,7 +220,9 @@ keyboard_checks() {
 	xdotool key --clearmodifiers ctrl+shift+c
 	expect_copied "$theme: Ctrl+Shift+C copies the worked example" 4194439168
 
-	# An out-of-range sequence greys out Copy.
+	# An out-of-range sequence greys out Copy, where it was just seen
+	# enabled (its place depends on the ID beside it).
+	poll copy_button_shown "valid-$theme"
 	retype 4096
 	expect "$theme: sequence 4096 disables Copy" poll copy_button_greyed "invalid-$theme"
 

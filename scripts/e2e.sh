@@ -68,7 +68,6 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 		xdotool mousemove "$cx" "$cy" click 1
 		expect_copied "$theme: clicking Copy copies the shown ID" 1382350606417817605
 		xdotool mousemove 1390 1040
-		xdotool key shift+Tab # the focus back in the ID field: a focused button is drawn lighter
 	fi
 	keep_shot "wide-$theme"
 	keep_shot "invalid-$theme"
@@ -86,7 +85,6 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	for s in "wide-$theme" "narrow-$theme"; do
 		expect "$theme: the bit grid is drawn in $s" grid_drawn "$s"
 	done
-	expect "$theme: at 680×560 the Copy button is in sight" copy_button_shown "small-$theme"
 
 	# A fast typist: across all five fields and back, with no delay between
 	# keys, then each field's own text copied with Ctrl+A, Ctrl+C. Paste ID
