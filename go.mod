@@ -16,12 +16,14 @@ require (
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.50.0
 	golang.org/x/term v0.48.0
+	golang.org/x/text v0.42.0
 )
 
 require (
 	fyne.io/tools v1.7.4 // indirect
 	github.com/FyshOS/fancyfs v0.0.1 // indirect
 	github.com/MakeNowJust/heredoc v1.0.0 // indirect
+	github.com/agnivade/levenshtein v1.2.2 // indirect
 	github.com/akavel/rsrc v0.10.2 // indirect
 	github.com/anthonynsimon/bild v0.14.0 // indirect
 	github.com/bluekeyes/go-gitdiff v0.8.1 // indirect
@@ -80,7 +82,6 @@ require (
 	golang.org/x/mod v0.41.0 // indirect
 	golang.org/x/net v0.59.0 // indirect
 	golang.org/x/sync v0.23.0 // indirect
-	golang.org/x/text v0.42.0 // indirect
 	golang.org/x/tools v0.51.0 // indirect
 	golang.org/x/tools/go/vcs v0.1.0-deprecated // indirect
 	gopkg.in/yaml.v3 v3.0.1 // indirect

@@ -85,7 +85,7 @@ func claim(req instance.Request) *instance.Running {
 		os.Exit(0)
 	}
 	if err != nil {
-		log.Println("Starting a window of its own:", err)
+		log.Println("Later starts cannot reach this window and will open windows of their own:", err)
 	}
 	return running
 }

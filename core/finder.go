@@ -5,8 +5,6 @@ import (
 	"errors"
 	"math"
 	"slices"
-	"unicode"
-	"unicode/utf8"
 )
 
 // MinFoundDigits is how many digits a decimal number in running text needs
@@ -82,7 +80,7 @@ type Findings struct {
 	Without  int     // lines that are not blank and hold no ID, nor a number skipped
 	TooLarge int     // numbers that look like IDs but are at or past 2^63
 	Negative int     // numbers that look like IDs but carry a minus sign
-	List     bool    // the text was a list of one number a line, taken whole
+	Short    int     // IDs of fewer than MinFoundDigits digits, taken from lines of their own
 }
 
 // counted is how many numbers were found or skipped.
@@ -90,22 +88,36 @@ func (f *Findings) counted() int {
 	return len(f.IDs) + f.TooLarge + f.Negative
 }
 
-// Finder collects the IDs in a text that it is given in pieces, each
-// ending at a line end (the last may end without one). In running text an
-// ID is a decimal number of at least [MinFoundDigits] digits standing
-// alone (not part of a longer number or word), a 0x number of at least 8
-// hexadecimal digits, or a link to a post on X or a message on Discord,
-// which counts once, as its post or message ID. When List is set, as
-// [IsList] decides for the whole text, every line's number is an ID
-// whatever its length.
+// Finder collects the IDs in a text that it is given in pieces. In running
+// text an ID is a decimal number of at least [MinFoundDigits] digits
+// standing alone (not part of a longer number or word), a 0x number of at
+// least 8 hexadecimal digits, or a link to a post or message, which counts
+// once, as its ID. A line that holds one number and nothing else (a column
+// copied from a spreadsheet or a database) is an ID whatever its length:
+// each line is judged on its own, so a number is read the same wherever it
+// stands.
+//
+// Pieces are given to [Finder.Feed], which scans what it can and leaves
+// the rest to be given again with what follows, and the last to
+// [Finder.Scan]. A text cut anywhere into pieces so gives the findings of
+// the whole.
 type Finder struct {
-	List  bool
 	found Findings
+	open  openLine
+}
+
+// openLine is the line the last piece fed ended in, when it was cut inside
+// a line.
+type openLine struct {
+	open   bool // the last piece fed ended inside a line
+	text   bool // what was read of it is running text, not one number alone
+	blank  bool // what was read of it is blank
+	before int  // the numbers counted before it
 }
 
 // FindIDs finds every ID in text, as a [Finder] does.
 func FindIDs(text []byte) Findings {
-	f := Finder{List: IsList(text)}
+	var f Finder
 	f.Reserve(text)
 	f.Scan(text)
 	return f.Findings()
@@ -121,74 +133,125 @@ func (f *Finder) Reserve(text []byte) {
 
 // Findings returns what was found so far.
 func (f *Finder) Findings() Findings {
+	return f.found
+}
+
+// Take returns what was found since the last Take, and forgets it: a
+// stream's findings are taken and written a piece at a time.
+func (f *Finder) Take() Findings {
 	found := f.found
-	found.List = f.List
+	f.found = Findings{}
+	f.open.before -= found.counted() // the numbers of a line that goes on are counted afresh
 	return found
 }
 
-// Scan reads lines, which end at a line end or at the end of the text.
-func (f *Finder) Scan(lines []byte) {
-	for len(lines) > 0 {
-		line := lines
-		if i := bytes.IndexByte(lines, '\n'); i >= 0 {
-			line, lines = lines[:i], lines[i+1:]
-		} else {
-			lines = nil
-		}
-		f.found.Lines++
-		before := f.found.counted()
-		var blank bool
-		if f.List {
-			blank = f.scanListLine(line)
-		} else {
-			blank = f.scanLine(line)
-		}
-		if !blank && f.found.counted() == before {
-			f.found.Without++
-		}
+// Scan reads the rest of the text: its lines end at a line end or at the
+// end of text.
+func (f *Finder) Scan(text []byte) {
+	f.scan(text, false)
+	if f.open.open { // the text ends where the last piece fed was cut
+		f.scanPart(nil, true)
 	}
 }
 
-// IsList reports whether every line of text that is not blank holds one
-// whole number and nothing else, and at least one does: a column copied
-// from a spreadsheet or a database, where short IDs are IDs too.
-func IsList(text []byte) bool {
-	numbers := 0
+// Feed reads as much of data as can be read before what follows it is
+// known, and returns how much that is: up to its last line end, or in a
+// line with none, up to its last space or bracket once the line is seen to
+// be running text (an ID or a link never spans one). The rest, data[n:],
+// is given again with what follows. It returns 0 when nothing can be read
+// yet: data is one number, or one token, so far.
+func (f *Finder) Feed(data []byte) int {
+	n := bytes.LastIndexByte(data, '\n') + 1
+	if cut := cutInLine(data[n:], n == 0 && f.open.text); cut > 0 {
+		n += cut
+		f.scan(data[:n], true)
+		return n
+	}
+	f.scan(data[:n], false)
+	return n
+}
+
+// cutInLine returns where the last line of a piece, line, which has no
+// line end yet, may be cut: after its last byte that ends a token, when
+// what comes before it makes the line running text or is blank; or 0. text
+// is set when line goes on a line already seen to be running text.
+func cutInLine(line []byte, text bool) int {
+	cut := len(line)
+	for cut > 0 && !isTokenEnd(line[cut-1]) {
+		cut--
+	}
+	if cut == 0 {
+		return 0
+	}
+	if text || len(bytes.TrimSpace(line[:cut])) == 0 || !loneNumber(line[:cut]) {
+		return cut
+	}
+	return 0
+}
+
+// loneNumber reports whether a line, or its start, holds nothing but one
+// number, with or without a minus sign and spaces around: a line of a list.
+func loneNumber(line []byte) bool {
+	line = bytes.TrimSpace(line)
+	if len(line) > 0 && line[0] == '-' {
+		line = line[1:]
+	}
+	return len(line) > 0 && digitRun(line, 0) == len(line)
+}
+
+// scan reads text: each line ends at a line end, and the last at the end
+// of text unless cut is set, when the line goes on in the next piece.
+func (f *Finder) scan(text []byte, cut bool) {
 	for len(text) > 0 {
 		line := text
+		ended := true
 		if i := bytes.IndexByte(text, '\n'); i >= 0 {
 			line, text = text[:i], text[i+1:]
 		} else {
-			text = nil
+			text, ended = nil, !cut
 		}
-		line = bytes.TrimSpace(line)
-		if len(line) == 0 {
-			continue
-		}
-		if line[0] == '-' {
-			line = line[1:]
-		}
-		if len(line) == 0 || digitRun(line, 0) != len(line) {
-			return false
-		}
-		numbers++
+		f.scanPart(line, ended)
 	}
-	return numbers > 0
 }
 
-// scanListLine takes the one number of a list line, and reports whether
-// the line was blank.
-func (f *Finder) scanListLine(line []byte) (blank bool) {
-	line = bytes.TrimSpace(line)
-	if len(line) == 0 {
-		return true
+// scanPart reads a line, or the part of one up to a cut when ended is
+// false.
+func (f *Finder) scanPart(line []byte, ended bool) {
+	o := f.open
+	if !o.open {
+		f.found.Lines++
+		o = openLine{open: true, blank: true, before: f.found.counted()}
 	}
+	blank := false
+	if !o.text && ended && loneNumber(line) {
+		f.scanListLine(line)
+	} else {
+		blank = f.scanLine(line)
+		// Cut only where the line is blank so far, or can no longer be
+		// one number alone (cutInLine).
+		o.text = o.text || len(bytes.TrimSpace(line)) > 0
+	}
+	o.blank = o.blank && blank
+	if !ended {
+		f.open = o
+		return
+	}
+	if !o.blank && f.found.counted() == o.before {
+		f.found.Without++
+	}
+	f.open = openLine{}
+}
+
+// scanListLine takes the one number of a line that holds nothing else.
+func (f *Finder) scanListLine(line []byte) {
+	line = bytes.TrimSpace(line)
 	negative := line[0] == '-'
 	if negative {
 		line = line[1:]
 	}
-	f.add(line, negative, FromDecimal, 10)
-	return false
+	if f.add(line, negative, FromDecimal, 10) && len(line) < MinFoundDigits {
+		f.found.Short++
+	}
 }
 
 // scanLine finds the IDs in a line of running text, and reports whether
@@ -276,7 +339,7 @@ func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 
 // add records the number written by digits in base, or counts it as
 // skipped when it cannot be an ID.
-func (f *Finder) add(digits []byte, negative bool, source Source, base uint64) {
+func (f *Finder) add(digits []byte, negative bool, source Source, base uint64) (added bool) {
 	var n uint64
 	for _, c := range digits {
 		d := uint64(c - '0')
@@ -287,101 +350,14 @@ func (f *Finder) add(digits []byte, negative bool, source Source, base uint64) {
 		}
 		if n > (math.MaxInt64-d)/base {
 			f.found.TooLarge++
-			return
+			return false
 		}
 		n = n*base + d
 	}
 	if negative && n != 0 {
 		f.found.Negative++
-		return
-	}
-	f.found.IDs = append(f.found.IDs, Found{ID: int64(n), Source: source})
-}
-
-// standsAlone reports whether line[start:end] is not part of a longer
-// word or number: no letter, digit or underscore touches it, no point
-// joins it to digits (3.14159265358979) and no hyphen to a word (the last
-// group of a UUID).
-func standsAlone(line []byte, start, end int) bool {
-	if start > 0 {
-		r, size := utf8.DecodeLastRune(line[:start])
-		if isWordRune(r) || joins(r, line[:start-size], utf8.DecodeLastRune) {
-			return false
-		}
-	}
-	if end < len(line) {
-		r, size := utf8.DecodeRune(line[end:])
-		if isWordRune(r) || joins(r, line[end+size:], utf8.DecodeRune) {
-			return false
-		}
-	}
-	return true
-}
-
-// joins reports whether the separator r joins a number to what lies on
-// its far side, read from beyond with next.
-func joins(r rune, beyond []byte, next func([]byte) (rune, int)) bool {
-	if (r != '.' && r != '-') || len(beyond) == 0 {
 		return false
 	}
-	r2, _ := next(beyond)
-	if r == '.' {
-		return r2 < utf8.RuneSelf && isDigit(byte(r2))
-	}
-	return isWordRune(r2)
-}
-
-// minusBefore reports whether the number at line[start:], which stands
-// alone, carries a minus sign.
-func minusBefore(line []byte, start int) bool {
-	return start > 0 && line[start-1] == '-'
-}
-
-func isWordRune(r rune) bool {
-	return r == '_' || r < utf8.RuneSelf && (isDigit(byte(r)) || 'a' <= r|0x20 && r|0x20 <= 'z') ||
-		r >= utf8.RuneSelf && (unicode.IsLetter(r) || unicode.IsDigit(r))
-}
-
-// isTokenEnd reports whether c ends a link in running text.
-func isTokenEnd(c byte) bool {
-	switch c {
-	case ' ', '\t', '\r', '"', '\'', '`', '<', '>', '(', ')', '[', ']', '{', '}', ',', ';', '|':
-		return true
-	}
-	return false
-}
-
-// containsFold reports whether s holds sub, an ASCII lower-case text, in
-// any case.
-func containsFold(s []byte, sub string) bool {
-	for i := 0; i+len(sub) <= len(s); i++ {
-		if bytes.EqualFold(s[i:i+len(sub)], []byte(sub)) {
-			return true
-		}
-	}
-	return false
-}
-
-// isCodeStart reports whether c may start the code that ends a link to an
-// Instagram or Bluesky post.
-func isCodeStart(c byte) bool { return 'a' <= c|0x20 && c|0x20 <= 'z' || c == '-' || c == '_' }
-
-func isDigit(c byte) bool { return c-'0' < 10 }
-
-func isHexDigit(c byte) bool { return isDigit(c) || c|0x20-'a' < 6 }
-
-// digitRun returns where the decimal digits starting at line[i] end.
-func digitRun(line []byte, i int) int {
-	for i < len(line) && isDigit(line[i]) {
-		i++
-	}
-	return i
-}
-
-// hexRun returns where the hexadecimal digits starting at line[i] end.
-func hexRun(line []byte, i int) int {
-	for i < len(line) && isHexDigit(line[i]) {
-		i++
-	}
-	return i
+	f.found.IDs = append(f.found.IDs, Found{ID: int64(n), Source: source})
+	return true
 }

@@ -2,6 +2,7 @@ package core
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
@@ -70,7 +71,10 @@ var findTests = []struct {
 	{"blank lines are not counted", "\n\n1382350606417817604\n\n", []Found{{tweet, FromDecimal}}, 4, 0, 0, 0},
 	{"list of short numbers", "1\r\n22\n 333 \n\n-4\n99999999999999999999",
 		[]Found{{1, FromDecimal}, {22, FromDecimal}, {333, FromDecimal}}, 6, 0, 1, 1},
-	{"not a list", "1\n22\nfoo 1382350606417817604\n", []Found{{tweet, FromDecimal}}, 3, 2, 0, 0},
+	{"short numbers on lines of their own among text", "1\n22\nfoo 1382350606417817604\n",
+		[]Found{{1, FromDecimal}, {22, FromDecimal}, {tweet, FromDecimal}}, 3, 0, 0, 0},
+	{"a column under its header", "id\n123\n \t45\u3000\n", []Found{{123, FromDecimal}, {45, FromDecimal}}, 3, 1, 0, 0},
+	{"a short number with a word on its line", "port 8080\n8080 port", nil, 2, 2, 0, 0},
 	{"empty", "", nil, 0, 0, 0, 0},
 	// Edges found by mutation testing (scripts/mutate.sh).
 	{"an ID and a number too large on one line", "1382350606417817604 99999999999999999999",
@@ -131,40 +135,76 @@ func TestFindIDsInLongTokens(t *testing.T) {
 	}
 }
 
-func TestIsList(t *testing.T) {
-	tests := []struct {
-		text string
-		want bool
-	}{
-		{"1\n2\n3", true},
-		{"  42  \r\n\r\n-7\n", true},
-		{"", false},
-		{"\n \n", false},
-		{"1\n2 3\n", false},
-		{"1382350606417817604\nid", false},
-		{"0x1f\n", false},
-		{"-\n", false},
-	}
-	for _, tt := range tests {
-		if got := IsList([]byte(tt.text)); got != tt.want {
-			t.Errorf("IsList(%q) = %v, want %v", tt.text, got, tt.want)
-		}
+func TestShortCounted(t *testing.T) {
+	found := FindIDs([]byte("1\n123456789\n1234567890\nx 5\n-7\n99999999999999999999"))
+	if found.Short != 2 || len(found.IDs) != 3 {
+		t.Errorf("short = %d of %v, want 2 of 3", found.Short, found.IDs)
 	}
 }
 
-// Scanning a text in pieces cut at line ends finds what scanning it whole does.
+// pieceAlphabet is what texts cut into pieces are made of: the makings of
+// numbers, links, words and lines, where a cut in the wrong place changes
+// what is found.
+var pieceAlphabet = []string{"1382350606417817604", "12", "7", "0x132f188d72947004", "-", ".", "/", " ", "  ", "\t",
+	"\n", "\r\n", ",", "\"", "{", "}", "id", "x", "é", "\u3000", "https://x.com/a/status/", "discord.com/channels/1/2/",
+	"instagram.com/p/DW1nTDiDvnF", "99999999999999999999"}
+
+// feedInPieces finds the IDs of text fed to a Finder in pieces of the sizes
+// size gives, as a stream is read: what a piece leaves is given again
+// before the next one.
+func feedInPieces(text []byte, size func() int) Findings {
+	var f Finder
+	var kept []byte
+	for rest := text; len(rest) > 0; {
+		n := min(size(), len(rest))
+		kept = append(kept, rest[:n]...)
+		rest = rest[n:]
+		kept = kept[f.Feed(kept):]
+	}
+	f.Scan(kept)
+	return f.Findings()
+}
+
+// Whatever the text and wherever it is cut, the pieces find what the
+// whole does.
 func TestFinderInPieces(t *testing.T) {
-	text := []byte("a 1382350606417817604\nb\nhttps://x.com/a/status/20\n0x132f188d72947004 -1382350606417817604\n")
-	whole := FindIDs(text)
-	f := Finder{List: IsList(text)}
-	for _, line := range strings.SplitAfter(string(text), "\n") {
-		f.Scan([]byte(line))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for range 3000 {
+		var text strings.Builder
+		for range rng.IntN(40) {
+			text.WriteString(pieceAlphabet[rng.IntN(len(pieceAlphabet))])
+		}
+		maxPiece := 1 + rng.IntN(12)
+		checkPieces(t, []byte(text.String()), func() int { return 1 + rng.IntN(maxPiece) })
 	}
-	pieces := f.Findings()
+	// A long line of JSON, cut a megabyte at a time, as the terminal reads.
+	var line strings.Builder
+	for i := range 100_000 {
+		fmt.Fprintf(&line, `{"id":"%d","n":%d},`, tweet+int64(i), i)
+	}
+	checkPieces(t, []byte(line.String()), func() int { return 1 << 20 })
+}
+
+func checkPieces(t *testing.T, text []byte, size func() int) {
+	t.Helper()
+	whole, pieces := FindIDs(text), feedInPieces(text, size)
 	if !slices.Equal(pieces.IDs, whole.IDs) || pieces.Lines != whole.Lines || pieces.Without != whole.Without ||
-		pieces.Negative != whole.Negative {
-		t.Errorf("in pieces %+v, whole %+v", pieces, whole)
+		pieces.Negative != whole.Negative || pieces.TooLarge != whole.TooLarge || pieces.Short != whole.Short {
+		if len(text) > 200 {
+			text = text[:200]
+		}
+		t.Fatalf("in %q: in pieces %+v, whole %+v", text, pieces, whole)
 	}
+}
+
+// FuzzFinderInPieces cuts a fuzzed text into pieces of a fuzzed size.
+func FuzzFinderInPieces(f *testing.F) {
+	for _, tt := range findTests {
+		f.Add(tt.text, uint8(3))
+	}
+	f.Fuzz(func(t *testing.T, text string, size uint8) {
+		checkPieces(t, []byte(text), func() int { return 1 + int(size%32) })
+	})
 }
 
 func TestSourceScheme(t *testing.T) {

@@ -129,58 +129,57 @@ func (g *Generator) reserve(want int64) (ms, first int64, err error) {
 
 // reserveHere is reserve from this generator's own last ID.
 func (g *Generator) reserveHere(want int64) (ms, first int64, err error) {
-	now, err := g.now()
-	if err != nil {
-		return 0, 0, err
-	}
-	if now == g.last {
-		first = g.seq + 1
-		if first > MaxSequence { // this millisecond is used up
-			if now, err = g.waitFor(g.last + 1); err != nil {
-				return 0, 0, err
-			}
-			first = 0
+	now := g.clock.Now().UnixMilli()
+	for {
+		first, until, err := g.claim(now, want)
+		switch {
+		case err != nil:
+			return 0, 0, err
+		case until == 0:
+			return now, first, nil
 		}
+		now = g.waitFor(until)
 	}
-	g.last = now
-	g.seq = min(first+want-1, MaxSequence)
-	return now, first, nil
 }
 
-// now reads the clock, waiting out a small step back so that no millisecond
-// before the last one is used.
-func (g *Generator) now() (int64, error) {
-	now := g.clock.Now().UnixMilli()
-	if now < g.last {
+// claim claims up to want sequence numbers in the millisecond now, and
+// returns the first of them; g.seq becomes the last. When now cannot be
+// used, because its sequence numbers are used up or the clock stepped
+// back a little, it claims none and returns the millisecond to wait for.
+// It never waits itself: a generator issuing through a ledger waits with
+// the ledger's lock let go.
+func (g *Generator) claim(now, want int64) (first, until int64, err error) {
+	switch {
+	case now < g.last:
 		// Compared in milliseconds: as a Duration, a clock centuries back
 		// would overflow and look like a small step.
 		if g.last-now > MaxClockStepBack.Milliseconds() {
-			return 0, ErrClockBackwards
+			return 0, 0, ErrClockBackwards
 		}
-		var err error
-		if now, err = g.waitFor(g.last); err != nil {
-			return 0, err
-		}
+		return 0, g.last, nil
+	case now == g.last && g.seq >= MaxSequence: // this millisecond is used up
+		return 0, g.last + 1, nil
+	case now == g.last:
+		first = g.seq + 1
 	}
 	if err := g.scheme.CheckTimestamp(now); err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return now, nil
+	g.last = now
+	g.seq = min(first+want-1, MaxSequence)
+	return first, 0, nil
 }
 
-// waitFor returns once the clock reads ms or later. Short waits, such as
+// waitFor returns once the clock reads ms or later, with what it reads.
+// Short waits, such as
 // for the next millisecond when one is used up, are spun rather than slept:
 // a sleep can overshoot by more than a millisecond on a busy machine, and a
 // generator at full speed waits at every millisecond.
-func (g *Generator) waitFor(ms int64) (int64, error) {
+func (g *Generator) waitFor(ms int64) int64 {
 	for {
 		t := g.clock.Now()
-		now := t.UnixMilli()
-		if now >= ms {
-			if err := g.scheme.CheckTimestamp(now); err != nil {
-				return 0, err
-			}
-			return now, nil
+		if now := t.UnixMilli(); now >= ms {
+			return now
 		}
 		// Sleep(0) returns at once on the system clock: a spin.
 		g.clock.Sleep(max(time.UnixMilli(ms).Sub(t)-spinWindow, 0))

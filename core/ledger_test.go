@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 	"testing"
+	"time"
 )
 
 // memoryLedger is a Ledger in memory, for generators of one process.
@@ -128,3 +129,69 @@ func TestSharedGeneratorReportsTheLedgersError(t *testing.T) {
 type failingLedger struct{ err error }
 
 func (l failingLedger) Update(LedgerKey, func(*Issued) error) error { return l.err }
+
+// watchedLedger is a memoryLedger that knows when its lock is held, and
+// lockClock a fakeClock that counts the sleeps taken while it is.
+type watchedLedger struct {
+	memoryLedger
+	held bool
+}
+
+func (l *watchedLedger) Update(key LedgerKey, f func(*Issued) error) error {
+	return l.memoryLedger.Update(key, func(last *Issued) error {
+		l.held = true
+		defer func() { l.held = false }()
+		return f(last)
+	})
+}
+
+type lockClock struct {
+	*fakeClock
+	ledger      *watchedLedger
+	sleepsHeld  int
+	sleepsTotal int
+}
+
+func (c *lockClock) Sleep(d time.Duration) {
+	c.sleepsTotal++
+	if c.ledger.held {
+		c.sleepsHeld++
+	}
+	c.fakeClock.Sleep(d)
+}
+
+// A generator waits for the next millisecond, or for a clock that stepped
+// back, with the ledger's lock let go: a process stopped while waiting
+// (Ctrl+Z) must not stop every other issuer of its key.
+func TestSharedGeneratorNeverWaitsHoldingTheLedger(t *testing.T) {
+	l := &watchedLedger{}
+	clock := &lockClock{fakeClock: newFakeClock(genStart), ledger: l}
+	g, err := Twitter.NewSharedGenerator(1, 2, l, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.NextN(int(3 * (MaxSequence + 1))); err != nil { // three milliseconds' worth
+		t.Fatal(err)
+	}
+	clock.set(genStart + 500) // the clock steps back half a second
+	if _, err := g.Next(); err != nil {
+		t.Fatal(err)
+	}
+	if clock.sleepsTotal == 0 || clock.sleepsHeld > 0 {
+		t.Errorf("%d of %d sleeps were taken holding the ledger", clock.sleepsHeld, clock.sleepsTotal)
+	}
+}
+
+func TestPossibleRecords(t *testing.T) {
+	k := LedgerKey{Epoch: Epoch, Datacenter: 1, Machine: 2}
+	for last, want := range map[Issued]bool{
+		{}: true, {Epoch, 0}: true, {genStart, MaxSequence}: true, {Epoch + 1<<TimestampBits - 1, 0}: true,
+		{genStart, -1}: false, {genStart, MaxSequence + 1}: false, {Epoch - 1, 0}: false,
+		{Epoch + 1<<TimestampBits, 0}: false, {0, 5}: false, {-genStart, 0}: false,
+		{0x6f6c6c6568206f6c, 0x0a646c726f77}: false, // "ol hello world\n" read as a record
+	} {
+		if got := k.Possible(last); got != want {
+			t.Errorf("Possible(%+v) = %v, want %v", last, got, want)
+		}
+	}
+}

@@ -163,8 +163,10 @@ var ErrCountRange = errors.New("enter a whole number of IDs from 1 to 1000000")
 func ParseCount(s string) (int, error) {
 	n, err := ParseNumber(s)
 	switch {
-	case errors.Is(err, ErrSign) || errors.Is(err, ErrTooLarge):
-		return 0, ErrCountRange
+	case errors.Is(err, ErrSign) && strings.HasPrefix(strings.TrimSpace(s), "+"):
+		return 0, ErrSign // "+5" is in range: only its sign is wrong
+	case errors.Is(err, ErrSign) || errors.Is(err, ErrTooLarge) || errors.Is(err, ErrGrouping) || errors.Is(err, ErrLeadingZero):
+		return 0, ErrCountRange // "2.5" and "0,5" are no whole number: not grouped digits
 	case err != nil:
 		return 0, err
 	case n < 1 || n > MaxCount:

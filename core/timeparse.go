@@ -77,3 +77,25 @@ const minSeconds, maxSeconds = 1_000_000_000, 9_999_999_999
 func SecondsAsMillis(n int64) (int64, bool) {
 	return Twitter.SecondsAsMillis(n)
 }
+
+// WrittenSpan is how many milliseconds an instant covers as it is written:
+// a day for a date, a second for a date-time without fractions, 100 ms for
+// one written to the tenth of a second; 1 for Unix milliseconds. "From
+// 2024-05-01 to 2024-05-03" so means three whole days.
+func WrittenSpan(text string) int64 {
+	s := strings.ToUpper(strings.TrimSpace(text))
+	switch {
+	case !looksLikeDate(s):
+		return 1
+	case len(s) == len("2006-01-02"):
+		return 24 * 60 * 60 * 1000
+	}
+	const fraction = len("2006-01-02T15:04:05") // where a fraction of a second starts
+	span := int64(1000)
+	if len(s) > fraction && (s[fraction] == '.' || s[fraction] == ',') {
+		for i := fraction + 1; i < len(s) && i <= fraction+3 && s[i] >= '0' && s[i] <= '9'; i++ {
+			span /= 10
+		}
+	}
+	return span
+}

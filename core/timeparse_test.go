@@ -104,3 +104,16 @@ func FuzzParseDateTime(f *testing.F) {
 		}
 	})
 }
+
+func TestWrittenSpan(t *testing.T) {
+	for text, want := range map[string]int64{
+		"2024-05-01": 86_400_000, " 2024-05-01 ": 86_400_000, "2024-05-01T12:00:00Z": 1000,
+		"2024-05-01T12:00:00+03:00": 1000, "2024-05-01T12:00:00.5Z": 100, "2024-05-01T12:00:00.05+03:00": 10,
+		"2024-05-01T12:00:00.059Z": 1, "2024-05-01T12:00:00.059123Z": 1, "2024-05-01 12:00:00,5Z": 100,
+		"1714564800000": 1, "now": 1,
+	} {
+		if got := WrittenSpan(text); got != want {
+			t.Errorf("WrittenSpan(%q) = %d, want %d", text, got, want)
+		}
+	}
+}

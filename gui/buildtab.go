@@ -159,11 +159,13 @@ func (b *buildTab) onFlip(bit int) {
 // onNextID issues a fresh ID for the datacenter and machine in the inputs,
 // shows it and copies it.
 func (b *buildTab) onNextID() {
-	if _, err := b.model.takeNextID(); err != nil {
-		b.status.set(errorText(err), widget.DangerImportance)
-		return
-	}
-	b.onCopy()
+	b.model.takeNextID(func(_ result, err error) {
+		if err != nil {
+			b.status.set(errorText(err), widget.DangerImportance)
+			return
+		}
+		b.onCopy()
+	})
 }
 
 func (b *buildTab) onCopy() {

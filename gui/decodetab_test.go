@@ -92,6 +92,10 @@ func TestDecodeManyExports(t *testing.T) {
 	}
 	for row := range d.decoded.Len() {
 		for col := range decoded.ColumnCount {
+			switch col {
+			case decoded.ColLocal, decoded.ColRelative, decoded.ColFlags:
+				continue // written the same in every language: see decoded's tests
+			}
 			if got, shown := records[row+1][col], d.decoded.Cell(row, col); got != shown {
 				t.Errorf("row %d column %d: exported %q, shown %q", row, col, got, shown)
 			}

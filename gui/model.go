@@ -137,13 +137,14 @@ type model struct {
 	// within this window.
 	generators map[generatorKey]*core.Generator
 	ledger     core.Ledger
+	issuer     *issuer // issues Next IDs off the main goroutine
 }
 
 // newModel starts with the inputs holding initial and the ID they make in
 // scheme. Until onShow is set, results are kept but not shown.
-func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.Time) *model {
+func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.Time, is *issuer) *model {
 	m := &model{scheme: scheme, clock: clock, onShow: func(result) {},
-		generators: make(map[generatorKey]*core.Generator)}
+		generators: make(map[generatorKey]*core.Generator), issuer: is}
 	for i := range m.inputs {
 		m.inputs[i] = newBoundText(initial[i], func() { m.editInputs() })
 	}
@@ -236,17 +237,25 @@ func (m *model) flipBit(bit int) (result, error) {
 }
 
 // takeNextID is a person asking for a fresh ID from the generator of the
-// datacenter and machine in the inputs.
-func (m *model) takeNextID() (result, error) {
+// datacenter and machine in the inputs. The ID is issued off the main
+// goroutine and shown on it; done gets the result shown, or the error that
+// left the shown result as it was. An ID issued for a scheme the person
+// has left meanwhile is not shown, and done is not called.
+func (m *model) takeNextID(done func(result, error)) {
 	g, _, _, err := m.generator()
 	if err != nil {
-		return m.shown, err
+		done(m.shown, err)
+		return
 	}
-	id, err := g.Next()
-	if err != nil {
-		return m.shown, err
-	}
-	return m.answer(resultOf(id, m.clock(), m.scheme), true, true), nil
+	scheme := m.scheme
+	m.issuer.next(g, func(id int64, err error) {
+		switch {
+		case err != nil:
+			done(m.shown, err)
+		case m.scheme == scheme:
+			done(m.answer(resultOf(id, m.clock(), scheme), true, true), nil)
+		}
+	})
 }
 
 // copyText is a person copying the shown ID, written by format. A blank

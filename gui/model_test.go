@@ -12,7 +12,7 @@ import (
 // newTestModel is a model on the test clock, starting from blank inputs.
 func newTestModel(t *testing.T) *model {
 	t.Helper()
-	return newModel(core.Twitter, [inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow })
+	return newModel(core.Twitter, [inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow }, inPlace())
 }
 
 // set writes texts into the model's bindings, as the entries do when typed in.
@@ -143,17 +143,17 @@ func TestModelCopyText(t *testing.T) {
 func TestModelTakeNextID(t *testing.T) {
 	m := newTestModel(t)
 	m.set([inputCount]string{"", "4", "9", "0"})
-	first, err := m.takeNextID()
+	first, err := takeNext(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	second, err := m.takeNextID()
+	second, err := takeNext(m)
 	if err != nil || second.id <= first.id || second.fields.Datacenter != 4 || second.fields.Machine != 9 {
 		t.Errorf("second ID %+v after %d, %v", second.fields, first.id, err)
 	}
 	m.set([inputCount]string{"", "4", "32", "0"})
 	before := m.shown
-	if _, err := m.takeNextID(); !errors.Is(err, errFixInputs) {
+	if _, err := takeNext(m); !errors.Is(err, errFixInputs) {
 		t.Errorf("machine 32: %v, want errFixInputs", err)
 	}
 	if m.shown != before {
@@ -246,7 +246,7 @@ func TestModelGeneratorsPerScheme(t *testing.T) {
 // ahead; on a machine so busy that it wakes after it, the ID is of a later
 // millisecond, still after the record, which is what is checked.
 func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
-	l, err := ledger.Open(t.TempDir())
+	l, err := ledger.Open(t.TempDir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -262,11 +262,60 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := m.takeNextID()
+	r, err := takeNext(m)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if f := r.fields; f.Timestamp < ahead || f.Timestamp == ahead && f.Sequence != 4095 {
 		t.Errorf("after sequence 4094 at %d elsewhere, Next ID gave %+v", ahead, f)
+	}
+}
+
+// inPlace is an issuer that issues and hands back at once, on the caller's
+// goroutine.
+func inPlace() *issuer {
+	now := func(work func()) { work() }
+	return &issuer{runner: &runner{start: now}, back: now}
+}
+
+// takeNext is Next ID, waiting for the ID.
+func takeNext(m *model) (r result, err error) {
+	called := false
+	m.takeNextID(func(got result, gotErr error) { r, err, called = got, gotErr, true })
+	if !called {
+		return r, errors.New("Next ID never finished")
+	}
+	return r, err
+}
+
+// blockingLedger is a ledger whose updates wait until it is let go, as
+// when another process holds its lock.
+type blockingLedger struct{ free chan struct{} }
+
+func (l blockingLedger) Update(_ core.LedgerKey, f func(*core.Issued) error) error {
+	<-l.free
+	var last core.Issued
+	return f(&last)
+}
+
+// Next ID never waits for the ledger on the main goroutine: the call
+// returns while the ledger is held, and the ID is shown once it is let go.
+func TestNextIDDoesNotWaitForTheLedger(t *testing.T) {
+	shown := make(chan func(), 1)
+	m := newModel(core.Twitter, [inputCount]string{"", "4", "9", "0"}, func() time.Time { return testNow },
+		&issuer{runner: &runner{start: func(work func()) { go work() }}, back: func(work func()) { shown <- work }})
+	l := blockingLedger{free: make(chan struct{})}
+	m.ledger = l
+	var got result
+	m.takeNextID(func(r result, err error) {
+		if err != nil {
+			t.Error(err)
+		}
+		got = r
+	})
+	close(l.free) // only now: had takeNextID waited for the ledger, it would never have returned
+	(<-shown)()
+	if got.fields.Datacenter != 4 || got.fields.Machine != 9 || m.shown.id != got.id {
+		t.Errorf("Next ID showed %+v; the model shows %d", got.fields, m.shown.id)
 	}
 }

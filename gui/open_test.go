@@ -48,7 +48,7 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 // inputs, and lists it first among the last IDs copied, five at most.
 func TestTrayCopiesNewIDs(t *testing.T) {
 	tv := newTestView(t)
-	l, err := ledger.Open(t.TempDir())
+	l, err := ledger.Open(t.TempDir(), nil)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -130,35 +130,42 @@ func (w *window) Started() {
 // notification: the window stays where it is.
 func (t *tray) copyNewID() {
 	w := t.w
-	id, err := t.next()
+	g, err := t.generator()
 	if err != nil {
-		w.app.SendNotification(fyne.NewNotification(lang.L("tray.notIssued"), errorText(err)))
+		t.notIssued(err)
 		return
 	}
-	text := strconv.FormatInt(id, 10)
-	w.onCopyID(text, id)
-	w.app.SendNotification(fyne.NewNotification(lang.L("tray.copied"), text))
+	w.model.issuer.next(g, func(id int64, err error) {
+		if err != nil {
+			t.notIssued(err)
+			return
+		}
+		text := strconv.FormatInt(id, 10)
+		w.onCopyID(text, id)
+		w.app.SendNotification(fyne.NewNotification(lang.L("tray.copied"), text))
+	})
 }
 
-// next issues the next ID for the remembered scheme, datacenter and
+// notIssued says, in a notification, why no new ID was copied.
+func (t *tray) notIssued(err error) {
+	t.w.app.SendNotification(fyne.NewNotification(lang.L("tray.notIssued"), errorText(err)))
+}
+
+// generator is the generator of the remembered scheme, datacenter and
 // machine.
-func (t *tray) next() (int64, error) {
+func (t *tray) generator() (*core.Generator, error) {
 	w := t.w
 	scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
 	dcText, mText := w.settings.fields()
 	dc, err := core.ParseDatacenter(dcText)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
 	m, err := core.ParseMachine(mText)
 	if err != nil {
-		return 0, err
+		return nil, err
 	}
-	g, err := w.model.generatorFor(scheme, dc, m)
-	if err != nil {
-		return 0, err
-	}
-	return g.Next()
+	return w.model.generatorFor(scheme, dc, m)
 }
 
 // decodeClipboard shows the window with the clipboard decoded: one ID on

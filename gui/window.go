@@ -37,7 +37,9 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 	// size, not once at the content's smallest size and again at its own.
 	w.Resize(s.windowSize())
 	v := newWindow(a, w, th, clock, schedule)
-	v.model.ledger = openLedger()
+	v.model.ledger = openLedger(func(err error) {
+		fyne.Do(func() { v.status.set(errorText(err), widget.WarningImportance) })
+	})
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
 	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
 	return v
@@ -45,9 +47,9 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 
 // openLedger opens the ledger the person's windows and commands issue IDs
 // through, or returns nil, leaving IDs unique within this window, when its
-// folder cannot be made.
-func openLedger() core.Ledger {
-	l, err := ledger.OpenUsers()
+// folder cannot be made. notify is told of a damaged record set right.
+func openLedger(notify func(error)) core.Ledger {
+	l, err := ledger.OpenUsers(notify)
 	if err == nil {
 		return l
 	}
@@ -101,7 +103,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, prefs: a.Preferences()}}}
 	datacenter, machine := s.fields()
 	scheme, _ := s.scheme(clock().UnixMilli())
-	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock)
+	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock, newIssuer(v.runner))
 	v.status = newStatusLine(schedule)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)

@@ -43,6 +43,9 @@ func (tv *testView) rebuild(w fyne.Window) {
 	tv.window = newWindow(fyne.CurrentApp(), w, th,
 		func() time.Time { return tv.now },
 		tv.later.schedule)
+	// Next ID issues in place: the test driver's fyne.Do runs work on the
+	// goroutine that calls it, and widgets are not for two goroutines.
+	tv.model.issuer = inPlace()
 	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
 	tv.build.formats.discord.local = tv.build.formats.local
 	tv.build.formats.show(tv.model.shown)

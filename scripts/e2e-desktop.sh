@@ -169,6 +169,24 @@ expect "range gives the first and last ID of a second" \
 	test "$(DISPLAY= "$bin" range 2024-01-01T00:00:00Z 2024-01-01T00:00:00.999Z | cut -f2 | tr '\n' ' ')" == "1741610183685046272 1741610187879350271 "
 expect "--version names the version" bash -c "DISPLAY= '$bin' --version | grep -qE '^snowflakeid [0-9]+\.[0-9]+\.[0-9]+\$'"
 expect "LANG=tr_TR speaks Turkish" bash -c "LANG=tr_TR.UTF-8 DISPLAY= '$bin' decode 12x 2>&1 | grep -q 'Kimliği onluk'"
+DISPLAY= "$bin" nwe -n 5 >"$work/typo.out" 2>"$work/typo.err"
+expect "a mistyped command: status 2, did you mean, nothing on stdout" \
+	bash -c "[[ $? -eq 2 && ! -s '$work/typo.out' ]] && grep -q 'did you mean \"new\"' '$work/typo.err'"
+expect "fresh IDs piped into decode are not called future" \
+	test "$(DISPLAY= "$bin" new -n 1000 | DISPLAY= "$bin" decode --csv --columns flags --no-header | grep -c future)" == 0
+# One line of JSON of 6 MB, as jq -c writes: every ID, none cut in two.
+perl -e 'print "[", join(",", map { "{\"id\":\"" . (1382350606417817604 + $_ * 4099) . "\",\"t\":\"a b\"}" } 0 .. 149999), "]"' >"$work/one-line.json"
+expect "a one-line JSON of 150,000 IDs reads them all and nothing else" \
+	test "$(DISPLAY= "$bin" decode --columns id --no-header <"$work/one-line.json" | perl -ne 'chomp; $n++ if $_ == 1382350606417817604 + ($. - 1) * 4099; END { print "$n $." }')" == "150000 150000"
+# A stream that pauses, as tail -f: the row comes while the input is open.
+mkfifo "$work/stream"
+DISPLAY= "$bin" decode --columns id --no-header <"$work/stream" >"$work/stream.out" &
+streaming=$!
+exec 3>"$work/stream"
+echo "started 1382350606417817604" >&3
+expect "decode writes a row while its input is still open" poll grep -q '^1382350606417817604$' "$work/stream.out"
+exec 3>&-
+wait "$streaming"
 
 echo "e2e-desktop: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

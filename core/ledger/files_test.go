@@ -21,9 +21,18 @@ import (
 const (
 	issuerDirEnv   = "LEDGER_TEST_ISSUER_DIR"
 	issuerCountEnv = "LEDGER_TEST_ISSUER_COUNT"
+	usersDir       = "users" // the issuer's ledger is the person's own, OpenUsers
+	runtimeRootEnv = "LEDGER_TEST_RUNTIME_ROOT"
+	holderDirEnv   = "LEDGER_TEST_HOLDER_DIR" // the test binary holds a key's lock in that folder
 )
 
 func TestMain(m *testing.M) {
+	if root := os.Getenv(runtimeRootEnv); root != "" {
+		runtimeRoot = root
+	}
+	if dir := os.Getenv(holderDirEnv); dir != "" {
+		os.Exit(holdLock(dir))
+	}
 	if dir := os.Getenv(issuerDirEnv); dir != "" {
 		n, err := strconv.Atoi(os.Getenv(issuerCountEnv))
 		if err == nil {
@@ -41,7 +50,13 @@ func TestMain(m *testing.M) {
 // issue writes n IDs of datacenter 3, machine 7, issued in blocks of at
 // most a thousand through the ledger in dir, to w.
 func issue(dir string, n int, w *os.File) error {
-	l, err := Open(dir)
+	var l *Files
+	var err error
+	if dir == usersDir {
+		l, err = OpenUsers(nil)
+	} else {
+		l, err = Open(dir, nil)
+	}
 	if err != nil {
 		return err
 	}
@@ -74,7 +89,7 @@ func TestProcessesNeverIssueTheSameID(t *testing.T) {
 	dir := t.TempDir()
 	outs := make([]bytes.Buffer, processes)
 	cmds := startIssuers(t, dir, each, outs)
-	l, err := Open(dir)
+	l, err := Open(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -153,20 +168,18 @@ func readIDs(t *testing.T, out *bytes.Buffer) []int64 {
 	return ids
 }
 
-// A key's file that is missing or shorter than a record reads as nothing
-// issued; the folder and files are the owner's alone.
+// A key's file that is missing reads as nothing issued (one cut short is
+// damaged: TestDamagedRecordsAreSetRight); the folder and files are the
+// owner's alone.
 func TestLedgerFiles(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "ledger")
-	l, err := Open(dir)
+	l, err := Open(dir, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer l.Close()
 	key := core.LedgerKey{Epoch: core.Discord.Epoch, Datacenter: 1, Machine: 2}
 	name := filepath.Join(dir, fmt.Sprintf("%d-1-2", core.Discord.Epoch))
-	if err := os.WriteFile(name, []byte{1, 2, 3}, 0o600); err != nil {
-		t.Fatal(err)
-	}
 	for _, want := range []core.Issued{{}, {Millis: 1764669600000, Sequence: 4095}} {
 		err := l.Update(key, func(last *core.Issued) error {
 			if *last != want {

@@ -4,11 +4,18 @@ import (
 	"bufio"
 	"bytes"
 	"io"
-	"math"
+	"strconv"
 	"strings"
-	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
+)
+
+// The columns an export can write beyond the table's.
+const (
+	ColUnixMs  = ColumnCount + iota // the time in Unix milliseconds
+	ColDiscord                      // the time as Discord's timestamp markup
+	ExportColumnCount
 )
 
 // ExportColumns names the columns of CSV and JSON exports, for programs
@@ -19,6 +26,31 @@ func ExportColumns(s core.Scheme) [ColumnCount]string {
 	return [ColumnCount]string{"id", "time_utc", "time_local", "relative",
 		parts[core.PartDatacenter], parts[core.PartMachine], parts[core.PartSequence], "gap", "flags"}
 }
+
+// ExportColumnName names any column an export can write.
+func ExportColumnName(s core.Scheme, col int) string {
+	switch col {
+	case ColUnixMs:
+		return "unix_ms"
+	case ColDiscord:
+		return "discord"
+	}
+	return ExportColumns(s)[col]
+}
+
+// TableColumns are the columns the table shows, in its order: what an
+// export writes unless told otherwise.
+func TableColumns() []int {
+	cols := make([]int, ColumnCount)
+	for i := range cols {
+		cols[i] = i
+	}
+	return cols
+}
+
+// FlagKeys are the names of the flags in the machine formats, fixed
+// whatever the person's language, in the order of the flags' bits.
+var FlagKeys = [flagCount]string{"future", "duplicate", "js_rounded", "pre_snowflake", "bulk_delete", "other_service"}
 
 // ColumnText is one column, a row a line, as shown.
 func (d *List) ColumnText(col int) string {
@@ -61,7 +93,7 @@ func (d *List) WriteJSON(w io.Writer) error {
 }
 
 func (d *List) writeAll(w io.Writer, f Format) error {
-	e := NewExport(w, f, d.scheme)
+	e := NewExport(w, ExportSpec{Format: f, Scheme: d.scheme})
 	if err := e.Write(d); err != nil {
 		return err
 	}
@@ -71,57 +103,62 @@ func (d *List) writeAll(w io.Writer, f Format) error {
 // Format is how an export writes its rows.
 type Format int
 
-// The export formats.
+// The export formats. CSV, JSON and JSON lines are for programs: they are
+// written the same in every language, with flags as fixed keys, local
+// times as RFC 3339 in the computer's time zone and relative times in
+// English. Tab-separated text is for people, in their language.
 const (
-	CSV  Format = iota // comma-separated, under a header of export names
-	JSON               // an array of objects named by the export names
-	TSV                // tab-separated, under a header of export names
+	CSV   Format = iota // comma-separated, under a header of export names
+	JSON                // an array of objects named by the export names
+	TSV                 // tab-separated, under a header of export names
+	JSONL               // one JSON object a line, for streams
 )
 
+// machine reports whether f is written for programs, the same in every
+// language.
+func (f Format) machine() bool { return f != TSV }
+
+// ExportSpec is what an export writes: its format, the scheme the rows are
+// read in (which names the datacenter, machine and sequence columns), and
+// its columns, the table's when none are given.
+type ExportSpec struct {
+	Format   Format
+	Scheme   core.Scheme
+	Columns  []int // of the Col constants, in the order written
+	NoHeader bool  // leave out the header line of CSV and tab-separated text
+	Discord  rune  // the style of the discord column; 0 is Discord's default
+}
+
 // Export writes the rows of one list, or of many lists read one after the
-// other from one long text, as one CSV, JSON or tab-separated text: the
-// header once, and each list's first gap from the last row written before
-// it. It holds nothing of the rows written, so a text of any length is
-// exported in the memory of one list.
+// other from one long text, as one export: the header once, and each
+// list's first gap from the last row written before it. It holds nothing
+// of the rows written, so a text of any length is exported in the memory
+// of one list.
 type Export struct {
 	out     *bufio.Writer
-	format  Format
-	names   [ColumnCount]string
-	keys    [ColumnCount][]byte // the JSON names, quoted, and a colon
+	spec    ExportSpec
+	keys    [ExportColumnCount][]byte // the JSON names, quoted, and a colon
 	rows    int
 	begun   bool  // the header or the array's opening is written
 	last    int64 // the timestamp of the last row written
 	local   localTimes
 	line    []byte
 	scratch []byte // a cell being quoted
-	discord rune   // the style of a last column of Discord timestamps, or 0 for none
 }
 
-// NewExport starts an export in format f of rows read in scheme s, whose
-// datacenter, machine and sequence columns are named as s names them.
-func NewExport(w io.Writer, f Format, s core.Scheme) *Export {
-	e := &Export{out: bufio.NewWriterSize(w, 64<<10), format: f, names: ExportColumns(s)}
-	for col, name := range e.names {
-		e.keys[col] = append(appendJSONString(nil, []byte(name)), ": "...)
+// NewExport starts an export of rows as spec says.
+func NewExport(w io.Writer, spec ExportSpec) *Export {
+	if spec.Columns == nil {
+		spec.Columns = TableColumns()
+	}
+	if spec.Discord == 0 {
+		spec.Discord = core.DiscordDefaultStyle
+	}
+	e := &Export{out: bufio.NewWriterSize(w, 64<<10), spec: spec}
+	for _, col := range spec.Columns {
+		e.keys[col] = append(appendJSONString(nil, []byte(ExportColumnName(spec.Scheme, col))), ": "...)
 	}
 	return e
-}
-
-// AddDiscord adds a last column, "discord", that writes each row's time as
-// Discord's timestamp markup in style (one of core.DiscordStyles). It is
-// called before the first row is written.
-func (e *Export) AddDiscord(style rune) {
-	e.discord = style
-}
-
-// appendDiscord appends the Discord column of a row whose time is ms.
-func (e *Export) appendDiscord(line []byte, ms int64) []byte {
-	switch e.format {
-	case JSON:
-		line = append(line, `, "discord": `...)
-		return appendJSONString(line, []byte(core.DiscordTimestamp(ms, e.discord)))
-	}
-	return append(append(line, e.format.separator()), core.DiscordTimestamp(ms, e.discord)...)
 }
 
 // Write writes d's rows, in the order shown.
@@ -129,39 +166,31 @@ func (e *Export) Write(d *List) error {
 	if d.Len() > 0 {
 		e.begin()
 	}
+	format := e.spec.Format
 	for row := range d.Len() {
 		i := d.order[row]
 		f := d.fields(d.found[i].ID)
 		line := e.line[:0]
-		if e.format == JSON {
+		switch {
+		case format == JSON && e.rows == 0:
+			line = append(line, "[\n  {"...)
+		case format == JSON:
 			line = append(line, ",\n  {"...)
-			if e.rows == 0 {
-				line = append(line[:0], "[\n  {"...)
-			}
+		case format == JSONL:
+			line = append(line, '{')
 		}
-		for col := range ColumnCount {
-			line = e.separate(line, col)
+		for n, col := range e.spec.Columns {
+			line = e.separate(line, n, col)
 			start := len(line)
-			switch {
-			case col == ColGap && row == 0 && e.rows > 0:
-				line = appendGap(line, f.Timestamp-e.last)
-			case col == ColLocal:
-				line = e.local.append(line, f.Time().In(d.local), d.words.layout)
-			default:
-				line = d.appendCell(line, row, col, d.flags[i], f)
-			}
+			line = e.appendCell(line, d, row, col, f)
 			line = e.quote(line, start, col)
 		}
-		if e.discord != 0 {
-			ms := f.Timestamp
-			if d.flags[i]&FlagOtherFamily != 0 {
-				ms = d.Instant(row) // the link's own family's time
-			}
-			line = e.appendDiscord(line, ms)
-		}
-		if e.format == JSON {
+		switch format {
+		case JSON:
 			line = append(line, '}')
-		} else {
+		case JSONL:
+			line = append(line, "}\n"...)
+		default:
 			line = append(line, '\n')
 		}
 		e.line, e.last = line, f.Timestamp
@@ -173,17 +202,72 @@ func (e *Export) Write(d *List) error {
 	return nil
 }
 
+// appendCell appends a row's cell of column col, as the format writes it.
+func (e *Export) appendCell(line []byte, d *List, row, col int, f core.Fields) []byte {
+	i := d.order[row]
+	machine := e.spec.Format.machine()
+	switch {
+	case col == ColGap && row == 0 && e.rows > 0:
+		return appendGap(line, f.Timestamp-e.last)
+	case col == ColLocal && machine:
+		return e.local.append(line, f.Time().In(d.local), isoLocal)
+	case col == ColLocal:
+		return e.local.append(line, f.Time().In(d.local), d.words.layout)
+	case col == ColRelative && machine:
+		return words.RelativeOf(f.Time(), d.now).AppendEnglish(line)
+	case col == ColFlags && machine:
+		return appendFlagKeys(line, d.flags[i], e.spec.Format)
+	case col == ColUnixMs:
+		return strconv.AppendInt(line, d.Instant(row), 10)
+	case col == ColDiscord:
+		return append(line, core.DiscordTimestamp(d.Instant(row), e.spec.Discord)...)
+	}
+	return d.appendCell(line, row, col, d.flags[i], f)
+}
+
+// isoLocal is how the machine formats write local times: RFC 3339 with
+// milliseconds and the zone's offset.
+const isoLocal = "2006-01-02T15:04:05.000Z07:00"
+
+// appendFlagKeys appends the keys of flags: in JSON an array of strings,
+// elsewhere separated by spaces.
+func appendFlagKeys(line []byte, flags uint8, f Format) []byte {
+	json := f == JSON || f == JSONL
+	if json {
+		line = append(line, '[')
+	}
+	n := 0
+	for bit, key := range FlagKeys {
+		if flags&(1<<bit) == 0 {
+			continue
+		}
+		switch {
+		case n > 0 && json:
+			line = append(line, ", "...)
+		case n > 0:
+			line = append(line, ' ')
+		}
+		if json {
+			line = append(append(append(line, '"'), key...), '"')
+		} else {
+			line = append(line, key...)
+		}
+		n++
+	}
+	if json {
+		line = append(line, ']')
+	}
+	return line
+}
+
 // begin writes the header of a CSV or tab-separated export, once.
 func (e *Export) begin() {
-	if !e.begun && e.format != JSON {
+	if !e.begun && (e.spec.Format == CSV || e.spec.Format == TSV) && !e.spec.NoHeader {
 		line := e.line[:0]
-		for col, name := range e.names {
-			line = e.separate(line, col)
+		for n, col := range e.spec.Columns {
+			line = e.separate(line, n, col)
 			start := len(line)
-			line = e.quote(append(line, name...), start, col)
-		}
-		if e.discord != 0 {
-			line = append(append(line, e.format.separator()), "discord"...)
+			line = e.quote(append(line, ExportColumnName(e.spec.Scheme, col)...), start, col)
 		}
 		e.line = append(line, '\n')
 		_, _ = e.out.Write(e.line)
@@ -200,30 +284,33 @@ func (f Format) separator() byte {
 	return '\t'
 }
 
-// separate appends what comes before column col: a separator, and in
-// JSON the column's name.
-func (e *Export) separate(line []byte, col int) []byte {
+// separate appends what comes before the nth column written, col: a
+// separator, and in JSON the column's name.
+func (e *Export) separate(line []byte, n, col int) []byte {
 	switch {
-	case e.format == JSON:
-		if col > 0 {
+	case e.spec.Format == JSON || e.spec.Format == JSONL:
+		if n > 0 {
 			line = append(line, ", "...)
 		}
 		return append(line, e.keys[col]...)
-	case col == 0:
+	case n == 0:
 		return line
 	}
-	return append(line, e.format.separator())
+	return append(line, e.spec.Format.separator())
 }
 
 // quote quotes the cell at line[start:] as the format needs: in CSV when
 // it holds a comma, a quote or a line end, in JSON unless it is a number.
 func (e *Export) quote(line []byte, start, col int) []byte {
 	cell := line[start:]
+	format := e.spec.Format
 	switch {
-	case e.format == JSON && col != ColDatacenter && col != ColMachine && col != ColSequence:
+	case (format == JSON || format == JSONL) && col == ColFlags:
+		return line // an array already
+	case (format == JSON || format == JSONL) && col != ColDatacenter && col != ColMachine && col != ColSequence && col != ColUnixMs:
 		e.scratch = append(e.scratch[:0], cell...)
 		return appendJSONString(line[:start], e.scratch)
-	case e.format == CSV && needsCSVQuotes(cell):
+	case format == CSV && needsCSVQuotes(cell):
 		quoted := append([]byte{'"'}, bytes.ReplaceAll(cell, []byte{'"'}, []byte(`""`))...)
 		return append(append(line[:start], quoted...), '"')
 	}
@@ -269,7 +356,7 @@ func appendJSONString(dst, s []byte) []byte {
 func (e *Export) Close() error {
 	e.begin()
 	switch {
-	case e.format != JSON:
+	case e.spec.Format != JSON:
 	case e.rows == 0:
 		_, _ = e.out.WriteString("[]\n")
 	default:
@@ -278,37 +365,10 @@ func (e *Export) Close() error {
 	return e.out.Flush()
 }
 
-// localTimes writes local times in a layout with milliseconds, writing
-// the rest of the layout once a second: rows in time order, as logs are,
-// come many to a second, and the layout took a quarter of an export's time.
-type localTimes struct {
-	layout         string
-	before, after  string // the layout around its milliseconds
-	second         int64
-	prefix, suffix []byte // the second's text around its milliseconds
-	sep            byte
-	ok             bool // the layout has milliseconds, once, and is split
+// Flush writes out the rows written so far, as when the text read pauses.
+func (e *Export) Flush() error {
+	return e.out.Flush()
 }
 
-// append appends t written in layout to dst.
-func (l *localTimes) append(dst []byte, t time.Time, layout string) []byte {
-	if layout != l.layout {
-		l.layout, l.ok, l.second = layout, false, math.MinInt64
-		if i := strings.Index(layout, "05.000"); i >= 0 && strings.Count(layout, "000") == 1 {
-			l.before, l.after, l.sep, l.ok = layout[:i+2], layout[i+6:], '.', true
-		} else if i := strings.Index(layout, "05,000"); i >= 0 && strings.Count(layout, "000") == 1 {
-			l.before, l.after, l.sep, l.ok = layout[:i+2], layout[i+6:], ',', true
-		}
-	}
-	if !l.ok {
-		return t.AppendFormat(dst, layout)
-	}
-	if s := t.Unix(); s != l.second {
-		l.second = s
-		l.prefix = t.AppendFormat(l.prefix[:0], l.before)
-		l.suffix = t.AppendFormat(l.suffix[:0], l.after)
-	}
-	ms := t.Nanosecond() / 1e6
-	dst = append(append(dst, l.prefix...), l.sep, byte('0'+ms/100), byte('0'+ms/10%10), byte('0'+ms%10))
-	return append(dst, l.suffix...)
-}
+// Rows is how many rows were written.
+func (e *Export) Rows() int { return e.rows }

@@ -60,7 +60,6 @@ type List struct {
 
 	counts    core.Findings // what was found, without its IDs
 	dupRows   int
-	short     int                                              // IDs of fewer than core.MinFoundDigits digits, taken from a list
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
@@ -104,9 +103,6 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 		}
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
-		if f.ID < 1e9 {
-			d.short++
-		}
 	}
 	slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
 	for i, p := range pairs {
@@ -153,7 +149,7 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 		case scheme.PreSnowflake(f.ID):
 			d.flags[i] |= FlagPreSnowflake
 			d.read.preTweets++
-		case d.fields(f.ID).Timestamp > nowMs:
+		case d.fields(f.ID).Timestamp > nowMs+core.ReadingSlack.Milliseconds(): // clocks differ a little
 			d.flags[i] |= FlagFuture
 			d.read.future++
 		}
@@ -161,6 +157,25 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 }
 
 func (d *List) Len() int { return len(d.order) }
+
+// Seen is the set of IDs read before a list, in earlier pieces of a long
+// text or earlier files: about 40 bytes an ID.
+type Seen map[int64]struct{}
+
+// MarkRepeats flags as duplicates the rows whose ID was seen before the
+// list, then adds the list's IDs to seen. (The earlier row, written before
+// the repeat was read, keeps its flags.)
+func (d *List) MarkRepeats(seen Seen) {
+	for i, f := range d.found {
+		if _, ok := seen[f.ID]; ok && d.flags[i]&FlagDuplicate == 0 {
+			d.flags[i] |= FlagDuplicate
+			d.dupRows++
+		}
+	}
+	for _, f := range d.found {
+		seen[f.ID] = struct{}{}
+	}
+}
 
 // Scheme is the scheme the IDs are read in.
 func (d *List) Scheme() core.Scheme { return d.scheme }

@@ -101,16 +101,19 @@ func TestDecodedIDsSortAndGap(t *testing.T) {
 }
 
 func TestDecodedIDsFlags(t *testing.T) {
-	future := idAt(t, testNow.UnixMilli()+1, 0, 0, 0)
-	text := "732822797798539300 0x0a2b8273b2170024 1382350606417817604 1382350606417817604 " + strconv.FormatInt(future, 10)
+	// A minute ahead is a clock a little fast; a minute and a second, the future.
+	future := idAt(t, testNow.UnixMilli()+61_000, 0, 0, 0)
+	fast := idAt(t, testNow.UnixMilli()+60_000, 0, 0, 0)
+	text := "732822797798539300 0x0a2b8273b2170024 1382350606417817604 1382350606417817604 " + strconv.FormatInt(future, 10) +
+		" " + strconv.FormatInt(fast, 10)
 	d := decoded(t, text)
 	// The hex ID is the first one written otherwise: only the decimal may be a rounding.
-	want := []string{"duplicate, JS-rounded?", "duplicate", "duplicate", "duplicate", "future"}
+	want := []string{"duplicate, JS-rounded?", "duplicate", "duplicate", "duplicate", "future", ""}
 	if got := column(d, ColFlags); !slices.Equal(got, want) {
 		t.Errorf("flags %q, want %q", got, want)
 	}
 	d.Read(core.Scheme{Name: words.CustomName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
-	if d.read.future != 5 || d.Cell(2, ColFlags) != "future, duplicate" {
+	if d.read.future != 6 || d.Cell(2, ColFlags) != "future, duplicate" {
 		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.read.future, column(d, ColFlags))
 	}
 
@@ -191,7 +194,7 @@ func TestDecodedIDsSummary(t *testing.T) {
 	if got := decoded(t, "1382350606417817604 1382350606417817605").Summary(); !strings.HasPrefix(got[0], "2 IDs from 1 line, read as Twitter") {
 		t.Errorf("summary of one line = %q", got[0])
 	}
-	const listNote = "The text is a list of one number a line, so short numbers were taken as IDs too."
+	const listNote = "Numbers shorter than 10 digits that stand alone on their lines were taken as IDs too."
 	if got := decoded(t, "1\n22\n").Summary(); !slices.Contains(got, listNote) {
 		t.Errorf("summary of a list of short numbers = %q", got)
 	}
@@ -230,6 +233,9 @@ func TestExportEqualsShown(t *testing.T) {
 	}
 	for row := range d.Len() {
 		for col := range ColumnCount {
+			if machineColumn(col) {
+				continue
+			}
 			if got, want := records[row+1][col], d.Cell(row, col); got != want {
 				t.Errorf("CSV row %d column %s = %q, shown %q", row, ExportColumns(core.Twitter)[col], got, want)
 			}
@@ -249,6 +255,9 @@ func TestExportEqualsShown(t *testing.T) {
 	}
 	for row, o := range objects {
 		for col, name := range ExportColumns(core.Twitter) {
+			if machineColumn(col) {
+				continue
+			}
 			var got string
 			switch v := o[name].(type) {
 			case string:
@@ -264,6 +273,49 @@ func TestExportEqualsShown(t *testing.T) {
 	var empty bytes.Buffer
 	if err := decoded(t, "").WriteJSON(&empty); err != nil || empty.String() != "[]\n" {
 		t.Errorf("empty JSON = %q, %v", empty.String(), err)
+	}
+}
+
+// machineColumn reports whether the machine formats write a column
+// otherwise than the table shows it, the same in every language.
+func machineColumn(col int) bool {
+	return col == ColLocal || col == ColRelative || col == ColFlags
+}
+
+// CSV, JSON and JSON lines write flags as fixed keys, local times as RFC
+// 3339 and relative times in English, whatever the person's language.
+func TestMachineFormatsAreFixed(t *testing.T) {
+	t.Setenv("LANG", "tr_TR.UTF-8")
+	test.NewTempApp(t)
+	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
+		t.Fatal(err)
+	}
+	text := "1382350606417817604 1382350606417817604 " + strconv.FormatInt(idAt(t, testNow.UnixMilli()+120_000, 0, 0, 0), 10)
+	d := New(core.FindIDs([]byte(text)), core.Twitter, testNow)
+	d.local = time.FixedZone("TRT", 3*60*60)
+	if got := d.Cell(2, ColRelative); got == "in 2 minutes" {
+		t.Fatalf("the table speaks English under tr_TR (%q): the test proves nothing", got)
+	}
+	var out bytes.Buffer
+	e := NewExport(&out, ExportSpec{Format: JSONL, Scheme: core.Twitter, Columns: []int{ColLocal, ColRelative, ColFlags, ColUnixMs}})
+	if err := e.Write(d); err != nil {
+		t.Fatal(err)
+	}
+	want := `{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
+{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
+{"time_local": "2025-12-02T13:02:00.000+03:00", "relative": "in 2 minutes", "flags": ["future"], "unix_ms": 1764669720000}
+`
+	if err := e.Close(); err != nil || out.String() != want {
+		t.Errorf("JSON lines:\n%s\nwant\n%s", out.String(), want)
+	}
+	out.Reset()
+	if err := d.WriteCSV(&out); err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(out.String(), "\n")
+	if len(lines) != 5 || !strings.HasSuffix(lines[1], ",duplicate") || !strings.HasSuffix(lines[3], ",future") ||
+		!strings.Contains(lines[3], ",2025-12-02T13:02:00.000+03:00,in 2 minutes,") {
+		t.Errorf("CSV:\n%s", out.String())
 	}
 }
 
@@ -339,7 +391,7 @@ func TestListEdges(t *testing.T) {
 		t.Errorf("ID 0 read as a tweet: flags %q", got)
 	}
 	d = decoded(t, "1000000000\n1000000001\n")
-	if summary := strings.Join(d.Summary(), " "); strings.Contains(summary, "short numbers") {
+	if summary := strings.Join(d.Summary(), " "); strings.Contains(summary, "shorter than") {
 		t.Errorf("a list of ten-digit numbers: summary %q", summary)
 	}
 }

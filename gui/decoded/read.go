@@ -1,6 +1,7 @@
 package decoded
 
 import (
+	"bufio"
 	"bytes"
 	"cmp"
 	"context"
@@ -10,6 +11,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2/lang"
+	"golang.org/x/text/encoding/unicode"
+	"golang.org/x/text/transform"
 
 	"snowflakeid/core"
 )
@@ -22,9 +25,33 @@ const MaxBytes = 64 << 20
 // two progress updates.
 const decodeChunk = 1 << 20
 
-// binarySniff is how much of a file is looked at for zero bytes, which
+// BinarySniff is how much of a file is looked at for zero bytes, which
 // text does not have.
-const binarySniff = 8000
+const BinarySniff = 8000
+
+// IsBinary reports whether data, the start of a file, holds a zero byte,
+// which text does not have.
+func IsBinary(data []byte) bool {
+	return bytes.IndexByte(data[:min(len(data), BinarySniff)], 0) >= 0
+}
+
+// TextReader reads r as UTF-8 text. A text in UTF-16 with its byte-order
+// mark, as Windows PowerShell 5 writes with ">", is decoded; the mark of a
+// UTF-8 text is dropped. It waits for the first three bytes, or the end.
+func TextReader(r io.Reader) (io.Reader, error) {
+	br := bufio.NewReader(r)
+	start, err := br.Peek(3)
+	if err != nil && !errors.Is(err, io.EOF) {
+		return nil, err
+	}
+	switch {
+	case bytes.HasPrefix(start, []byte{0xef, 0xbb, 0xbf}):
+		_, _ = br.Discard(3)
+	case bytes.HasPrefix(start, []byte{0xff, 0xfe}) || bytes.HasPrefix(start, []byte{0xfe, 0xff}):
+		return transform.NewReader(br, unicode.BOMOverride(transform.Nop)), nil
+	}
+	return br, nil
+}
 
 // Text is a text to decode and what to call it in messages: a file's
 // name, or the clipboard. A file is opened; a pasted text is at hand.
@@ -43,18 +70,21 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 	if err != nil {
 		return nil, notes, err
 	}
-	f := core.Finder{List: core.IsList(text)}
+	var f core.Finder
 	f.Reserve(text)
-	for rest := text; len(rest) > 0; {
+	for rest, size := text, decodeChunk; len(rest) > 0; {
 		if cancel.Load() {
 			return nil, notes, context.Canceled
 		}
-		piece := rest[:min(len(rest), decodeChunk)]
-		if i := bytes.LastIndexByte(piece, '\n'); i >= 0 && len(piece) < len(rest) {
-			piece = piece[:i+1]
+		if size >= len(rest) {
+			f.Scan(rest)
+			rest = nil
+		} else if n := f.Feed(rest[:size]); n > 0 {
+			rest, size = rest[n:], decodeChunk
+		} else {
+			size *= 2 // one token, or one number, longer than a chunk
+			continue
 		}
-		f.Scan(piece)
-		rest = rest[len(piece):]
 		progress(float64(len(text)-len(rest)) / float64(len(text)))
 	}
 	found := f.Findings()
@@ -97,7 +127,7 @@ func readTexts(texts []Text) (text []byte, notes []string, err error) {
 			firstErr = cmp.Or(firstErr, err)
 			notes = append(notes, lang.L("many.readError", map[string]any{"Name": t.Name, "Error": err.Error()}))
 			continue
-		case bytes.IndexByte(data[:min(len(data), binarySniff)], 0) >= 0:
+		case IsBinary(data):
 			firstErr = cmp.Or(firstErr, errBinary)
 			notes = append(notes, lang.L("many.binary", map[string]any{"Name": t.Name}))
 			continue
@@ -130,11 +160,15 @@ func (t Text) read(room int) (data []byte, cut bool, err error) {
 	if t.Open == nil {
 		data = []byte(t.Text[:min(len(t.Text), room+1)])
 	} else {
-		r, err := t.Open()
+		file, err := t.Open()
 		if err != nil {
 			return nil, false, err
 		}
-		defer r.Close()
+		defer file.Close()
+		r, err := TextReader(file)
+		if err != nil {
+			return nil, false, err
+		}
 		if data, err = io.ReadAll(io.LimitReader(r, int64(room)+1)); err != nil {
 			return nil, false, err
 		}

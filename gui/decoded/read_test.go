@@ -1,15 +1,17 @@
 package decoded
 
 import (
+	"bytes"
 	"context"
 	"errors"
-	"sync/atomic"
-
-	"bytes"
 	"io"
-	"snowflakeid/core"
+	"slices"
+	"strconv"
 	"strings"
+	"sync/atomic"
 	"testing"
+
+	"snowflakeid/core"
 )
 
 func TestReadCutsAtALine(t *testing.T) {
@@ -75,5 +77,31 @@ func TestDecodeManyCancels(t *testing.T) {
 	})
 	if !errors.Is(err, context.Canceled) || calls != 1 {
 		t.Errorf("canceled decoding: %d progress calls, %v", calls, err)
+	}
+}
+
+// Decode many reads a one-line text longer than its chunks whole: a chunk
+// is cut between tokens, never inside an ID.
+func TestDecodeCutsOneLongLineBetweenTokens(t *testing.T) {
+	inEnglish(t)
+	var line strings.Builder
+	var want []int64
+	line.WriteByte('[')
+	for i := int64(0); line.Len() < 3*decodeChunk+777; i++ {
+		id := 1382350606417817604 + i*4099
+		want = append(want, id)
+		line.WriteString(`{"id":` + strconv.FormatInt(id, 10) + `,"s":"a b"},`)
+	}
+	line.WriteString("{}]")
+	list, _, err := Decode([]Text{{Name: "one line", Text: line.String()}}, core.Twitter, testNow, new(atomic.Bool), func(float64) {})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]int64, list.Len())
+	for row := range got {
+		got[row] = list.ID(row)
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("%d IDs read of %d", len(got), len(want))
 	}
 }

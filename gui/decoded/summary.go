@@ -30,7 +30,7 @@ func (d *List) Summary() []string {
 		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
 			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
 	}
-	if c.List && d.short > 0 {
+	if c.Short > 0 {
 		say(lang.L("many.list"))
 	}
 	sayCounts := func(counts []tally) {

@@ -3,6 +3,9 @@ package terminal
 import (
 	"bytes"
 	"io"
+	"runtime"
+	"runtime/debug"
+	"strconv"
 	"testing"
 	"time"
 )
@@ -33,4 +36,55 @@ func TestDecodeAllocationsPerLine(t *testing.T) {
 			t.Errorf("%s: %.0f allocations for %d lines, %.3f a line; the budget is %.2f", format, allocs, lines, perLine, allocationsPerLine)
 		}
 	}
+}
+
+// seenBytesPerID is what remembering an ID may cost, to flag its repeats
+// across the whole input: a Go map of int64 keys takes about 40 bytes an
+// entry at the peak of its growth (40.2 measured for a million).
+const seenBytesPerID = 48
+
+// Repeats are flagged across the whole input at a cost of a few bytes an
+// ID: the heap kept after decoding a million different IDs, less that
+// after 100,000, within the budget for each ID more.
+func TestSeenIDsCostLittle(t *testing.T) {
+	defer debug.SetGCPercent(debug.SetGCPercent(10))
+	heap := func(n int) uint64 {
+		runtime.GC()
+		env := &Env{Stdin: &counting{left: n, id: 1785613339926306816}, Stdout: io.Discard, Stderr: io.Discard, Now: time.Now}
+		var peak uint64
+		env.Stdout = peakWriter(&peak)
+		if status := Run([]string{"decode", "--columns", "id"}, env); status != exitOK {
+			t.Fatalf("exit status %d", status)
+		}
+		return peak
+	}
+	small, large := heap(100_000), heap(1_000_000)
+	if perID := float64(large-small) / 900_000; large < small || perID > seenBytesPerID {
+		t.Errorf("%.1f bytes an ID (heap %d MB for a million, %d MB for 100,000); the budget is %d",
+			perID, large>>20, small>>20, seenBytesPerID)
+	} else {
+		t.Logf("%.1f bytes an ID", perID)
+	}
+}
+
+// counting reads left different IDs, one a line, made as they are read,
+// so that the input itself takes no memory.
+type counting struct {
+	left int
+	id   int64
+	line []byte
+}
+
+func (c *counting) Read(p []byte) (int, error) {
+	n := 0
+	for c.left > 0 && len(p)-n > 20 {
+		c.line = append(strconv.AppendInt(c.line[:0], c.id, 10), '\n')
+		n += copy(p[n:], c.line)
+		c.id += 4099
+		c.left--
+	}
+	if n == 0 {
+		return 0, io.EOF
+	}
+	return n, nil
 }

@@ -1,12 +1,11 @@
 package terminal
 
 import (
-	"bytes"
 	"errors"
 	"io"
+	"io/fs"
 	"os"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2/lang"
 	"github.com/spf13/pflag"
@@ -16,43 +15,62 @@ import (
 	"snowflakeid/gui/words"
 )
 
-// pieceSize is how much of a stream is read at once: it ends at the last
-// line end in it, and is decoded and written before the next is read, so
-// a log of any length takes the memory of one piece.
+// pieceSize is how much of a stream is read at once. What is read is
+// decoded and written before more is read, so a log of any length takes
+// the memory of one piece, and rows are written as soon as their line is
+// read when the input pauses (tail -f).
 const pieceSize = 1 << 20
 
-// binarySniff is how much of a stream is looked at for zero bytes, which
-// text does not have.
-const binarySniff = 8000
+// maxToken caps how long a stream's piece may grow to hold one token (a
+// number, a link, a word) or a line of one number that has not ended.
+const maxToken = 64 << 20
+
+// decodeOptions are what decode's options say.
+type decodeOptions struct {
+	spec        decoded.ExportSpec
+	schemeGiven bool
+}
 
 // decodeFlags adds decode's options to fs.
 func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	scheme := schemeFlag(fs)
 	asJSON := fs.Bool("json", false, lang.L("cli.flag.json"))
+	asJSONL := fs.Bool("jsonl", false, lang.L("cli.flag.jsonl"))
 	asCSV := fs.Bool("csv", false, lang.L("cli.flag.csv"))
+	columns := fs.String("columns", "", lang.L("cli.flag.columns"))
+	noHeader := fs.Bool("no-header", false, lang.L("cli.flag.noHeader"))
 	discord := fs.String("discord-style", "", lang.L("cli.flag.discordStyle"))
 	return func(env *Env, args []string) error {
-		if *asJSON && *asCSV {
-			return usageErr{lang.L("cli.jsonOrCSV")}
+		var o decodeOptions
+		switch {
+		case *asJSON && (*asCSV || *asJSONL) || *asCSV && *asJSONL:
+			return usageErr{lang.L("cli.oneFormat")}
+		case *asJSON:
+			o.spec.Format = decoded.JSON
+		case *asJSONL:
+			o.spec.Format = decoded.JSONL
+		case *asCSV:
+			o.spec.Format = decoded.CSV
+		default:
+			o.spec.Format = decoded.TSV
 		}
-		var style rune
+		o.spec.NoHeader = *noHeader
+		var err error
+		if o.spec.Scheme, o.schemeGiven, err = scheme(env.Now()); err != nil {
+			return err
+		}
 		if fs.Changed("discord-style") {
 			if len(*discord) != 1 || !strings.Contains(core.DiscordStyles, *discord) {
 				return usageErr{lang.L("cli.discordStyle", map[string]any{"Style": *discord, "Styles": core.DiscordStyles})}
 			}
-			style = rune((*discord)[0])
+			o.spec.Discord = rune((*discord)[0])
 		}
-		format := decoded.TSV
-		switch {
-		case *asJSON:
-			format = decoded.JSON
-		case *asCSV:
-			format = decoded.CSV
-		}
-		now := env.Now()
-		s, given, err := scheme(now)
-		if err != nil {
-			return err
+		if fs.Changed("columns") {
+			if o.spec.Columns, err = parseColumns(*columns, o.spec.Scheme); err != nil {
+				return err
+			}
+		} else if o.spec.Discord != 0 {
+			o.spec.Columns = append(decoded.TableColumns(), decoded.ColDiscord)
 		}
 		sources, err := readArgs(args)
 		if err != nil {
@@ -64,9 +82,31 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			}
 			sources = []source{{name: lang.L("cli.stdin"), stream: env.Stdin}}
 		}
-		d := decoding{out: env.Stdout, format: format, scheme: s, schemeGiven: given, now: now, discord: style}
+		d := decoding{env: env, opts: o, seen: make(decoded.Seen)}
 		return d.run(sources)
 	}
+}
+
+// parseColumns reads --columns: export names separated by commas.
+func parseColumns(text string, s core.Scheme) ([]int, error) {
+	var cols, all []int
+	var names []string
+	for col := range decoded.ExportColumnCount {
+		all = append(all, col)
+		names = append(names, decoded.ExportColumnName(s, col))
+	}
+	for name := range strings.SplitSeq(text, ",") {
+		name = strings.ToLower(strings.TrimSpace(name))
+		i := 0
+		for i < len(names) && names[i] != name {
+			i++
+		}
+		if i == len(names) {
+			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": name, "Columns": strings.Join(names, ",")})}
+		}
+		cols = append(cols, all[i])
+	}
+	return cols, nil
 }
 
 // source is where IDs come from: IDs given as arguments, or a file or
@@ -74,22 +114,31 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 type source struct {
 	found  []core.Found
 	name   string
-	path   string    // a file to open
+	path   string    // a file to open: a regular one, a pipe or a device
 	stream io.Reader // or a stream at hand
 }
 
 // readArgs reads decode's arguments: IDs and links, or files. An argument
-// that is none of them fails with what is wrong with it as an ID.
+// that is none of them fails with what is wrong with it: as an ID when it
+// looks like one, else as a file.
 func readArgs(args []string) ([]source, error) {
 	var sources []source
 	for _, arg := range args {
 		f, err := core.ReadIDOrLink(arg)
 		if err != nil {
-			if info, statErr := os.Stat(arg); statErr == nil && info.Mode().IsRegular() {
+			info, statErr := os.Stat(arg)
+			switch {
+			case statErr == nil && info.IsDir():
+				return nil, inputErr{arg, errors.New(lang.L("cli.isFolder"))}
+			case statErr == nil:
 				sources = append(sources, source{name: arg, path: arg})
 				continue
+			case looksLikeID(arg):
+				return nil, inputErr{arg, err}
+			case errors.Is(statErr, fs.ErrNotExist):
+				return nil, inputErr{arg, errors.New(lang.L("cli.noSuchFile"))}
 			}
-			return nil, inputErr{arg, err}
+			return nil, inputErr{arg, statErr}
 		}
 		if n := len(sources); n > 0 && sources[n-1].found != nil {
 			sources[n-1].found = append(sources[n-1].found, f)
@@ -100,101 +149,155 @@ func readArgs(args []string) ([]source, error) {
 	return sources, nil
 }
 
-// decoding writes the rows of every source as one export.
-type decoding struct {
-	out         io.Writer
-	format      decoded.Format
-	scheme      core.Scheme
-	schemeGiven bool
-	now         time.Time
-	export      *decoded.Export
-	discord     rune // the style of a Discord timestamp column, or 0 for none
-	lines       int
-	rows        int
+// looksLikeID reports whether an argument that is neither an ID nor a file
+// was meant as an ID or a link: it starts with a digit, after a sign, or
+// names a web address.
+func looksLikeID(arg string) bool {
+	t := strings.TrimLeft(strings.TrimSpace(arg), "+-")
+	return t != "" && t[0] >= '0' && t[0] <= '9' || strings.Contains(arg, "://")
 }
 
-// run decodes the sources in turn. Reading nothing at all is bad input:
-// the message says how many lines were read.
+// sourceErr is a source that could not be read: it is left out, and said.
+type sourceErr struct{ text string }
+
+func (e sourceErr) Error() string { return e.text }
+
+// decoding writes the rows of every source as one export.
+type decoding struct {
+	env     *Env
+	opts    decodeOptions
+	seen    decoded.Seen // the IDs written, for flagging repeats across pieces and files
+	export  *decoded.Export
+	counts  core.Findings // what was found in all, without its IDs
+	skipped int           // sources left out
+}
+
+// run decodes the sources in turn. A source that cannot be read is left
+// out and said on standard error; when none could be, nothing is written
+// and run fails. Finding no ID is no failure: the export is written empty.
 func (d *decoding) run(sources []source) error {
 	for _, src := range sources {
 		var err error
 		switch {
 		case src.found != nil:
-			err = d.write(core.Findings{IDs: src.found, Lines: len(src.found)})
+			err = d.write(core.Findings{IDs: src.found, Lines: len(src.found)}, true)
 		case src.stream != nil:
 			err = d.stream(src.name, src.stream)
 		default:
 			err = d.file(src)
 		}
-		if err != nil {
-			return err
+		var se sourceErr
+		switch {
+		case errors.As(err, &se):
+			d.skipped++
+			d.say(se.text)
+		case err != nil:
+			return err // standard output cannot be written
 		}
 	}
-	if d.rows == 0 {
-		return errors.New(words.Count("many.none", d.lines, nil))
+	if d.skipped == len(sources) {
+		return errors.New(lang.L("cli.nothingRead"))
 	}
-	return d.export.Close()
+	if err := d.begin().Close(); err != nil {
+		return err
+	}
+	if d.export.Rows() == 0 {
+		d.say(words.Count("many.none", d.counts.Lines, nil))
+	}
+	for _, t := range []struct {
+		key   string
+		count int
+	}{{"many.negative", d.counts.Negative}, {"many.tooLarge", d.counts.TooLarge}} {
+		if t.count > 0 {
+			d.say(words.Count(t.key, t.count, nil))
+		}
+	}
+	return nil
+}
+
+// say writes a note on standard error.
+func (d *decoding) say(text string) {
+	_, _ = io.WriteString(d.env.Stderr, Name+": "+text+"\n")
 }
 
 // file decodes a file as a stream.
 func (d *decoding) file(src source) error {
 	f, err := os.Open(src.path)
 	if err != nil {
-		return inputErr{src.name, err}
+		return sourceErr{lang.L("many.readError", map[string]any{"Name": src.name, "Error": words.Error(err)})}
 	}
 	defer f.Close()
 	return d.stream(src.name, f)
 }
 
-// stream decodes r a piece at a time.
+// stream decodes r a piece at a time: each piece is what one read gives,
+// up to pieceSize, and the rows found are written out whenever a read
+// comes back short, as it does when the input pauses.
 func (d *decoding) stream(name string, r io.Reader) error {
+	r, err := decoded.TextReader(r)
+	if err != nil {
+		return sourceErr{lang.L("many.readError", map[string]any{"Name": name, "Error": words.Error(err)})}
+	}
 	buf := make([]byte, pieceSize)
-	kept := 0 // bytes after the last line end of the piece before
-	for first := true; ; first = false {
-		n, err := io.ReadFull(r, buf[kept:])
-		end := errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF)
-		if err != nil && !end {
-			return inputErr{name, err}
+	var f core.Finder
+	kept, sniffed := 0, 0 // bytes of the piece before left to read again; bytes looked at for zeros
+	for {
+		n, err := r.Read(buf[kept:])
+		if err != nil && !errors.Is(err, io.EOF) {
+			return sourceErr{lang.L("many.readError", map[string]any{"Name": name, "Error": words.Error(err)})}
 		}
 		data := buf[:kept+n]
-		if first && bytes.IndexByte(data[:min(len(data), binarySniff)], 0) >= 0 {
-			return errors.New(lang.L("many.binary", map[string]any{"Name": name}))
+		if sniffed < decoded.BinarySniff && decoded.IsBinary(data[kept:min(kept+n, kept+decoded.BinarySniff-sniffed)]) {
+			return sourceErr{lang.L("many.binary", map[string]any{"Name": name})}
 		}
-		piece := data
-		if i := bytes.LastIndexByte(data, '\n'); !end && i >= 0 {
-			piece = data[:i+1]
+		sniffed += n
+		if errors.Is(err, io.EOF) {
+			f.Scan(data)
+			return d.write(f.Take(), true)
 		}
-		f := core.Finder{List: core.IsList(piece)}
-		f.Reserve(piece)
-		f.Scan(piece)
-		if err := d.write(f.Findings()); err != nil {
-			return err
+		used := f.Feed(data)
+		if werr := d.write(f.Take(), kept+n < len(buf)); werr != nil {
+			return werr
 		}
-		if end {
-			return nil
+		kept = copy(buf, data[used:])
+		if kept == len(buf) { // one token fills the piece
+			if len(buf) >= maxToken {
+				return sourceErr{lang.L("cli.tokenTooLong", map[string]any{"Name": name, "Size": maxToken >> 20})}
+			}
+			buf = append(buf, make([]byte, len(buf))...)
 		}
-		kept = copy(buf, data[len(piece):])
 	}
 }
 
-// write writes the rows of one piece. Unless a scheme was given, the
-// first IDs read decide it: the scheme of their links, when all are links
-// to one service, else Twitter's.
-func (d *decoding) write(found core.Findings) error {
-	d.lines += found.Lines
-	if len(found.IDs) == 0 {
-		return nil
+// write writes the rows of what was found, and writes them out of the
+// buffer when flush is set. Unless a scheme was given, the first IDs read
+// decide it: the scheme of their links, when all are links to one service,
+// else Twitter's.
+func (d *decoding) write(found core.Findings, flush bool) error {
+	d.counts.Lines += found.Lines
+	d.counts.Negative += found.Negative
+	d.counts.TooLarge += found.TooLarge
+	if len(found.IDs) > 0 {
+		if linked, ok := decoded.LinksScheme(found.IDs); ok && !d.opts.schemeGiven && d.export == nil {
+			d.opts.spec.Scheme = linked
+		}
+		e := d.begin()
+		list := decoded.New(found, d.opts.spec.Scheme, d.env.Now())
+		list.MarkRepeats(d.seen)
+		if err := e.Write(list); err != nil {
+			return err
+		}
 	}
+	if flush && d.export != nil {
+		return d.export.Flush()
+	}
+	return nil
+}
+
+// begin starts the export, the first time.
+func (d *decoding) begin() *decoded.Export {
 	if d.export == nil {
-		if linked, ok := decoded.LinksScheme(found.IDs); ok && !d.schemeGiven {
-			d.scheme = linked
-		}
-		d.export = decoded.NewExport(d.out, d.format, d.scheme)
-		if d.discord != 0 {
-			d.export.AddDiscord(d.discord)
-		}
+		d.export = decoded.NewExport(d.env.Stdout, d.opts.spec)
 	}
-	list := decoded.New(found, d.scheme, d.now)
-	d.rows += list.Len()
-	return d.export.Write(list)
+	return d.export
 }

@@ -1,6 +1,7 @@
 package terminal
 
 import (
+	"fmt"
 	"os"
 	"time"
 
@@ -8,6 +9,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
+	"snowflakeid/gui/words"
 )
 
 // ProcessEnv is the environment of a command run by a person: this
@@ -18,9 +20,10 @@ func ProcessEnv(version string) *Env {
 		Now: time.Now, OpenLedger: openLedger, Version: version}
 }
 
-// openLedger opens the ledger in its folder.
+// openLedger opens the ledger in its folder. A damaged record it sets
+// right is said on standard error.
 func openLedger() (core.Ledger, error) {
-	l, err := ledger.OpenUsers()
+	l, err := ledger.OpenUsers(func(err error) { fmt.Fprintf(os.Stderr, "%s: %s\n", Name, words.Error(err)) })
 	if err != nil {
 		return nil, err // not a nil *Files in a Ledger, which is not nil
 	}

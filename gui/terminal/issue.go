@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2/lang"
 	"github.com/spf13/pflag"
@@ -23,8 +24,11 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	machine := fs.StringP("machine", "m", "0", lang.L("cli.flag.machine"))
 	scheme := schemeFlag(fs)
 	return func(env *Env, args []string) error {
-		if len(args) > 0 {
-			return usageErr{lang.L("cli.extraArgs", map[string]any{"Args": fmt.Sprint(args)})}
+		switch {
+		case len(args) == 1 && args[0] != "" && strings.Trim(args[0], "0123456789") == "":
+			return usageErr{lang.L("cli.countAsArg", map[string]any{"Count": args[0], "Name": Name})}
+		case len(args) > 0:
+			return usageErr{lang.L("cli.extraArgs", map[string]any{"Args": strings.Join(args, " ")})}
 		}
 		s, _, err := scheme(env.Now())
 		if err != nil {
@@ -95,12 +99,14 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if err != nil {
 			return inputErr{args[0], err}
 		}
-		to := from
-		if len(args) == 2 {
-			if to, err = s.ParseTimestamp(args[1], now.UnixMilli()); err != nil {
-				return inputErr{args[1], err}
-			}
+		toText := args[len(args)-1]
+		to, err := s.ParseTimestamp(toText, now.UnixMilli())
+		if err != nil {
+			return inputErr{toText, err}
 		}
+		// A date is the whole day, a second the whole second: up to the
+		// last millisecond of what was written.
+		to = min(to+core.WrittenSpan(toText)-1, s.MaxTimestamp())
 		first, last, err := s.IDRange(from, to)
 		if err != nil {
 			return err

@@ -13,11 +13,13 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"os"
 	"slices"
 	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
+	"github.com/agnivade/levenshtein"
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
@@ -60,9 +62,10 @@ var commands = []command{
 }
 
 // IsCommand reports whether args (without the program's name) ask for a
-// command rather than the window: a command's name, help, the version, or
-// an option, which only commands have. An ID, a link or a file opens the
-// window.
+// command rather than the window: a command's name, help, the version, an
+// option, which only commands have, or a word that is none of what the
+// window opens with (an ID, a link or a file), which is a mistyped
+// command. An ID, a link or a file opens the window.
 func IsCommand(args []string) bool {
 	if len(args) == 0 {
 		return false
@@ -70,12 +73,64 @@ func IsCommand(args []string) bool {
 	switch {
 	case args[0] == "help" || args[0] == "version" || strings.HasPrefix(args[0], "-"):
 		return true
+	case slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] }):
+		return true
 	}
-	return slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] })
+	if _, err := core.ReadIDOrLink(args[0]); err == nil {
+		return false
+	}
+	_, err := os.Stat(args[0])
+	return err != nil
 }
 
-// Run runs the command args names and returns the exit status.
+// nearestCommand returns the command a mistyped name was most likely meant
+// to be, or "" when none is near: two letters changed at most.
+func nearestCommand(name string) string {
+	names := []string{"help", "version"}
+	for _, c := range commands {
+		names = append(names, c.name)
+	}
+	best, bestDistance := "", 3
+	for _, c := range names {
+		if d := levenshtein.ComputeDistance(strings.ToLower(name), c); d < bestDistance {
+			best, bestDistance = c, d
+		}
+	}
+	return best
+}
+
+// Run runs the command args names and returns the exit status. When
+// standard output cannot be written (a full disk, a closed pipe), the
+// command fails with exit status 1 whatever it did.
 func Run(args []string, env *Env) int {
+	out := &checkedWriter{w: env.Stdout}
+	inner := *env
+	inner.Stdout = out
+	status := dispatch(args, &inner)
+	if out.err != nil && status == exitOK {
+		fmt.Fprintf(env.Stderr, "%s: %s\n", Name, lang.L("cli.writeError", map[string]any{"Error": words.Error(out.err)}))
+		return exitInput
+	}
+	return status
+}
+
+// checkedWriter keeps the first error of its writes.
+type checkedWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (c *checkedWriter) Write(p []byte) (int, error) {
+	if c.err != nil {
+		return 0, c.err
+	}
+	n, err := c.w.Write(p)
+	c.err = err
+	return n, err
+}
+
+// dispatch is Run, writing to standard output through a checkedWriter.
+func dispatch(args []string, env *Env) int {
 	words.LoadTranslations()
 	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" {
 		fmt.Fprint(env.Stdout, usage())
@@ -90,14 +145,18 @@ func Run(args []string, env *Env) int {
 			fmt.Fprint(env.Stdout, usage())
 			return exitOK
 		}
-		return Run([]string{args[1], "--help"}, env)
+		return dispatch([]string{args[1], "--help"}, env)
 	}
 	i := slices.IndexFunc(commands, func(c command) bool { return c.name == args[0] })
 	if i < 0 && strings.HasPrefix(args[0], "-") {
 		return usageError(env, lang.L("cli.unknownOption", map[string]any{"Option": args[0]}), "")
 	}
 	if i < 0 {
-		return usageError(env, lang.L("cli.unknownCommand", map[string]any{"Command": args[0]}), "")
+		text := lang.L("cli.unknownCommand", map[string]any{"Command": args[0]})
+		if near := nearestCommand(args[0]); near != "" {
+			text += "; " + lang.L("cli.didYouMean", map[string]any{"Command": near})
+		}
+		return usageError(env, text, "")
 	}
 	c := commands[i]
 	fs := pflag.NewFlagSet(c.name, pflag.ContinueOnError)

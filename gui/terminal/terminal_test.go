@@ -28,7 +28,7 @@ func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr
 	var out, errOut bytes.Buffer
 	dir := t.TempDir()
 	env := &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Now: func() time.Time { return now },
-		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir) }, Version: "1.2.3"}
+		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) }, Version: "1.2.3"}
 	status = Run(args, env)
 	return status, out.String(), errOut.String()
 }
@@ -36,8 +36,8 @@ func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr
 func TestIsCommand(t *testing.T) {
 	for args, want := range map[string]bool{"": false, "decode": true, "new -n 3": true, "range 0": true,
 		"--help": true, "-h": true, "help new": true, "--version": true,
-		"175928847299117063": false, "https://x.com/a/status/1": false, "ids.log": false, "Decode": false,
-		"--nope": true, "-5": true} {
+		"175928847299117063": false, "https://x.com/a/status/1": false, "terminal.go": false, ".": false,
+		"ids.log": true, "Decode": true, "nwe -n 5": true, "--nope": true, "-5": true} {
 		if got := IsCommand(strings.Fields(args)); got != want {
 			t.Errorf("IsCommand(%q) = %v, want %v", args, got, want)
 		}
@@ -58,9 +58,16 @@ func TestExitStatuses(t *testing.T) {
 		{"decode 4194439168 -- -5", "", 1, "-5: "},
 		{"decode 4194439168 9223372036854775808", "", 1, "9223372036854775808: "},
 		{"decode https://x.com/a/status/x", "", 1, "https://x.com/a/status/x: "},
-		{"decode", "no numbers here\n", 1, "No IDs found in 1 line."},
 		{"decode", "a\x00b 4194439168\n", 1, "standard input was not read"},
-		{"decode --json --csv 4194439168", "", 2, "not both"},
+		{"decode --json --csv 4194439168", "", 2, "choose one of --json, --jsonl and --csv"},
+		{"decode --jsonl --csv 4194439168", "", 2, "choose one of"},
+		{"decode --columns id,nope 4194439168", "", 2, `there is no column "nope"`},
+		{"decode missing.txt", "", 1, "missing.txt: there is no such file, and this is no ID or link"},
+		{"decode 4194439168 missing.txt", "", 1, "missing.txt: there is no such file"},
+		{"decode .", "", 1, ".: this is a folder"},
+		{"new -n +5", "", 1, "--count: Leave out the sign"},
+		{"new -n 2.5", "", 1, "--count: Enter a whole number of IDs from 1 to 1000000."},
+		{"new x", "", 2, "new takes options only, not “x”"},
 		{"decode --discord-style x 4194439168", "", 2, "--discord-style takes one of tTdDfFsSR"},
 		{"decode --discord-style ff 4194439168", "", 2, "--discord-style takes one of"},
 		{"decode --scheme nowhere 4194439168", "", 1, "--scheme: write twitter, discord"},
@@ -68,13 +75,17 @@ func TestExitStatuses(t *testing.T) {
 		{"new -n 0", "", 1, "--count: Enter a whole number of IDs from 1 to 1000000."},
 		{"new --datacenter 32", "", 1, "--datacenter: "},
 		{"new -m x", "", 1, "--machine: "},
-		{"new 5", "", 2, "new takes options only"},
+		{"new 5", "", 2, "to issue 5 IDs, write snowflakeid new -n 5"},
 		{"new --nope", "", 2, "unknown flag: --nope"},
 		{"range", "", 2, "give FROM"},
 		{"range 1 2 3", "", 2, "give FROM"},
 		{"range 2009-01-01T00:00:00Z", "", 1, "2009-01-01T00:00:00Z: "},
 		{"range 2024-01-02T00:00:00Z 2024-01-01T00:00:00Z", "", 1, ""},
-		{"fly", "", 2, `there is no command "fly"`},
+		{"fly", "", 2, `"fly" is neither a command nor an ID, a link or a file`},
+		{"nwe -n 5", "", 2, `did you mean "new"?`},
+		{"Decode", "", 2, `did you mean "decode"?`},
+		{"rnage 0", "", 2, `did you mean "range"?`},
+		{"ids.log", "", 2, `"ids.log" is neither a command`},
 		{"--fly", "", 2, `there is no option "--fly"`},
 	} {
 		status, stdout, stderr := run(t, c.stdin, strings.Fields(c.args)...)
@@ -112,26 +123,28 @@ func TestDecodeWritesTheExport(t *testing.T) {
 	// its parts (id >> 17) & 31, (id >> 12) & 31 and id & 4095; the gaps
 	// are 367597484448 ms and −38019418046 ms. The local time is the
 	// test machine's zone's, written as the window writes it.
-	local := func(ms int64) string {
-		return time.UnixMilli(ms).Local().Format("2006-01-02 15:04:05.000 -07:00 MST")
+	// CSV, for programs, writes local times as RFC 3339 and flags as keys;
+	// tab-separated text, for people, as the window shows them.
+	export := func(sep, layout, preSnowflake string) string {
+		local := func(ms int64) string { return time.UnixMilli(ms).Local().Format(layout) }
+		return strings.ReplaceAll("id,time_utc,time_local,relative,datacenter,machine,sequence,gap,flags\n"+
+			"4194439168,2010-11-04T01:42:55.657Z,"+local(1288834975657)+",16 years ago,1,1,0,,"+preSnowflake+"\n"+
+			"1541815603606036480,2022-06-28T16:07:40.105Z,"+local(1656432460105)+",4 years ago,11,26,0,+4254d14h24m44.448s,\n"+
+			"1382350606417817600,2021-04-14T15:10:42.059Z,"+local(1618413042059)+",5 years ago,10,7,0,-440d56m58.046s,\n", ",", sep)
 	}
-	var want bytes.Buffer
-	want.WriteString("id,time_utc,time_local,relative,datacenter,machine,sequence,gap,flags\n" +
-		"4194439168,2010-11-04T01:42:55.657Z," + local(1288834975657) + ",16 years ago,1,1,0,,pre-Snowflake\n" +
-		"1541815603606036480,2022-06-28T16:07:40.105Z," + local(1656432460105) + ",4 years ago,11,26,0,+4254d14h24m44.448s,\n" +
-		"1382350606417817600,2021-04-14T15:10:42.059Z," + local(1618413042059) + ",5 years ago,10,7,0,-440d56m58.046s,\n")
+	want := export(",", "2006-01-02T15:04:05.000Z07:00", "pre_snowflake")
 	for _, args := range [][]string{
 		{"decode", "--csv", "4194439168", "https://x.com/a/status/1541815603606036480", "0x132f188d72947000"},
 		{"decode", "--csv"},
 	} {
 		status, out, stderr := run(t, text, args...)
-		if status != 0 || out != want.String() {
-			t.Errorf("%q: status %d, stderr %q\n got %q\nwant %q", args, status, stderr, out, want.String())
+		if status != 0 || out != want {
+			t.Errorf("%q: status %d, stderr %q\n got %q\nwant %q", args, status, stderr, out, want)
 		}
 	}
 	_, tsv, _ := run(t, text, "decode")
-	if got, wantTSV := tsv, strings.ReplaceAll(want.String(), ",", "\t"); got != wantTSV {
-		t.Errorf("tab-separated %q, want %q", got, wantTSV)
+	if wantTSV := export("\t", "2006-01-02 15:04:05.000 -07:00 MST", "pre-Snowflake"); tsv != wantTSV {
+		t.Errorf("tab-separated %q, want %q", tsv, wantTSV)
 	}
 	_, js, _ := run(t, text, "decode", "--json")
 	var rows []map[string]any
@@ -254,7 +267,7 @@ func TestNewIssuesThroughTheLedger(t *testing.T) {
 	issue := func(args ...string) []int64 {
 		var out bytes.Buffer
 		env := &Env{Stdout: &out, Stderr: io.Discard, Now: time.Now,
-			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir) }}
+			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) }}
 		if status := Run(append([]string{"new"}, args...), env); status != 0 {
 			t.Fatalf("new %q: status %d", args, status)
 		}
@@ -299,12 +312,19 @@ func TestNewWithoutALedger(t *testing.T) {
 // range writes what the IDs of a moment tab shows.
 func TestRange(t *testing.T) {
 	// Worked out by hand: first = (from − epoch) << 22, last = (to − epoch) << 22 | (1 << 22 − 1),
-	// with from 1704067200000 and to 1704153600000.
-	status, out, _ := run(t, "", "range", "2024-01-01T00:00:00Z", "2024-01-02T00:00:00Z")
-	if want := "first\t1741610183685046272\nlast\t1741972571554840575\n"; status != 0 || out != want {
-		t.Errorf("range: %d %q, want %q", status, out, want)
+	// with from 1704067200000 and to the last millisecond of the second
+	// written, 1704153600999; for the day 2024-05-01, from 1714521600000 to
+	// 1714607999999.
+	for args, want := range map[string]string{
+		"range 2024-01-01T00:00:00Z 2024-01-02T00:00:00Z": "first\t1741610183685046272\nlast\t1741972575744950271\n",
+		"range 2024-05-01":    "first\t1785459115422646272\nlast\t1785821503288246271\n",
+		"range 1704067200000": "first\t1741610183685046272\nlast\t1741610183689240575\n",
+	} {
+		if status, out, _ := run(t, "", strings.Fields(args)...); status != 0 || out != want {
+			t.Errorf("%s: %d %q, want %q", args, status, out, want)
+		}
 	}
-	_, out, _ = run(t, "", "range", "--json", "--scheme", "discord", "1704067200000")
+	_, out, _ := run(t, "", "range", "--json", "--scheme", "discord", "1704067200000")
 	var got map[string]string
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != "1191168914227200000" ||
 		got["last"] != "1191168914231394303" || got["scheme"] != "Discord" || got["from"] != "2024-01-01T00:00:00.000Z" {

@@ -1,6 +1,7 @@
 package words
 
 import (
+	"cmp"
 	"errors"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/core"
+	"snowflakeid/core/ledger"
 )
 
 // LoadTranslations registers the app's strings with Fyne's lang package,
@@ -60,6 +62,16 @@ func Error(err error) string {
 		}
 		return lang.L(key, map[string]any{"Scheme": SchemeLabel(te.Scheme), "Ms": ms,
 			"Time": ISOTime(ms)})
+	}
+	var held *ledger.HeldError
+	if errors.As(err, &held) {
+		return lang.L("error.ledgerHeld", map[string]any{"File": held.File, "Holder": cmp.Or(held.Holder, "?"),
+			"Seconds": int(held.Wait.Seconds())})
+	}
+	var damaged *ledger.DamagedError
+	if errors.As(err, &damaged) {
+		return lang.L("error.ledgerDamaged", map[string]any{"File": damaged.File, "Found": damaged.Found,
+			"Time": damaged.From.UTC().Format(ISOMillis)})
 	}
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {

@@ -2,6 +2,7 @@ package words
 
 import (
 	"math"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -19,6 +20,8 @@ func Relative(t, now time.Time) string {
 type Distance struct {
 	key   string
 	count int
+	unit  string // the unit's English name, for English
+	ago   bool
 }
 
 // units are the units distances are said in, largest last, with their
@@ -27,13 +30,14 @@ var units = []struct {
 	below   time.Duration // the distances said in this unit are shorter
 	unit    time.Duration
 	in, ago string
+	name    string
 }{
-	{time.Minute, time.Second, "time.in.seconds", "time.ago.seconds"},
-	{time.Hour, time.Minute, "time.in.minutes", "time.ago.minutes"},
-	{24 * time.Hour, time.Hour, "time.in.hours", "time.ago.hours"},
-	{30 * 24 * time.Hour, 24 * time.Hour, "time.in.days", "time.ago.days"},
-	{365 * 24 * time.Hour, 30 * 24 * time.Hour, "time.in.months", "time.ago.months"},
-	{math.MaxInt64, 365 * 24 * time.Hour, "time.in.years", "time.ago.years"},
+	{time.Minute, time.Second, "time.in.seconds", "time.ago.seconds", "second"},
+	{time.Hour, time.Minute, "time.in.minutes", "time.ago.minutes", "minute"},
+	{24 * time.Hour, time.Hour, "time.in.hours", "time.ago.hours", "hour"},
+	{30 * 24 * time.Hour, 24 * time.Hour, "time.in.days", "time.ago.days", "day"},
+	{365 * 24 * time.Hour, 30 * 24 * time.Hour, "time.in.months", "time.ago.months", "month"},
+	{math.MaxInt64, 365 * 24 * time.Hour, "time.in.years", "time.ago.years", "year"},
 }
 
 // RelativeOf rounds the distance from now to t down to its largest whole
@@ -53,7 +57,7 @@ func RelativeOf(t, now time.Time) Distance {
 			if ago {
 				key = u.ago
 			}
-			return Distance{key, int(d / u.unit)}
+			return Distance{key, int(d / u.unit), u.name, ago}
 		}
 	}
 	return Distance{} // not reached: the last unit takes every distance
@@ -65,4 +69,24 @@ func (d Distance) String() string {
 		return lang.L(d.key)
 	}
 	return Count(d.key, d.count, nil)
+}
+
+// AppendEnglish appends the distance in English whatever the person's
+// language, for the machine formats of exports: "3 minutes ago", "in 1
+// day", "now".
+func (d Distance) AppendEnglish(dst []byte) []byte {
+	if d.unit == "" {
+		return append(dst, "now"...)
+	}
+	if !d.ago {
+		dst = append(dst, "in "...)
+	}
+	dst = append(append(strconv.AppendInt(dst, int64(d.count), 10), ' '), d.unit...)
+	if d.count != 1 {
+		dst = append(dst, 's')
+	}
+	if d.ago {
+		dst = append(dst, " ago"...)
+	}
+	return dst
 }

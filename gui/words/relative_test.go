@@ -51,3 +51,13 @@ func TestAppendISOTimeAgreesWithTheLayout(t *testing.T) {
 		}
 	}
 }
+
+func TestRelativeInEnglish(t *testing.T) {
+	now := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	for d, want := range map[time.Duration]string{0: "now", 999 * time.Millisecond: "now", time.Second: "in 1 second",
+		-2 * time.Minute: "2 minutes ago", 25 * time.Hour: "in 1 day", -3 * 365 * 24 * time.Hour: "3 years ago"} {
+		if got := string(RelativeOf(now.Add(d), now).AppendEnglish(nil)); got != want {
+			t.Errorf("%v: %q, want %q", d, got, want)
+		}
+	}
+}
