@@ -105,3 +105,18 @@ func TestDecodeCutsOneLongLineBetweenTokens(t *testing.T) {
 		t.Errorf("%d IDs read of %d", len(got), len(want))
 	}
 }
+
+// A file in UTF-16 with its byte-order mark, as Windows PowerShell 5
+// writes, is read as text, not refused as binary.
+func TestDecodeReadsUTF16(t *testing.T) {
+	inEnglish(t)
+	data := []byte{0xff, 0xfe}
+	for _, r := range "id 1382350606417817604\r\n" {
+		data = append(data, byte(r), 0)
+	}
+	open := func() (io.ReadCloser, error) { return io.NopCloser(bytes.NewReader(data)), nil }
+	list, notes, err := Decode([]Text{{Name: "ids.txt", Open: open}}, core.Twitter, testNow, new(atomic.Bool), func(float64) {})
+	if err != nil || len(notes) != 0 || list.Len() != 1 || list.ID(0) != 1382350606417817604 {
+		t.Fatalf("%v, notes %q", err, notes)
+	}
+}

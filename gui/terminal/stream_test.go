@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 	"unicode/utf16"
@@ -221,4 +222,20 @@ type chanWriter chan string
 func (c chanWriter) Write(p []byte) (int, error) {
 	c <- string(p)
 	return len(p), nil
+}
+
+// failingWriter fails every write, as a full disk does.
+type failingWriter struct{}
+
+func (failingWriter) Write([]byte) (int, error) { return 0, syscall.ENOSPC }
+
+// Output that cannot be written fails the command, whatever it was.
+func TestOutputThatCannotBeWritten(t *testing.T) {
+	for _, args := range [][]string{{"--help"}, {"--version"}, {"decode", "4194439168"}, {"range", "1704067200000"}} {
+		var stderr bytes.Buffer
+		env := &Env{Stdin: strings.NewReader(""), Stdout: failingWriter{}, Stderr: &stderr, Now: func() time.Time { return now }}
+		if status := Run(args, env); status != exitInput || !strings.Contains(stderr.String(), "no space left on device") {
+			t.Errorf("%q: status %d, %q", args, status, stderr.String())
+		}
+	}
 }
