@@ -26,9 +26,9 @@ import (
 // the app was built.
 const appID = "io.snowflakeid.generator"
 
-// fyneApp is the app's metadata, for the terminal's --version: the packager
-// builds it into the window's About box, but into nothing a command can
-// read without starting the app.
+// fyneApp is the app's metadata, for the window's About box and the
+// terminal's --version alike: the packager builds it into the app, but a
+// plain "go build" does not.
 //
 //go:embed FyneApp.toml
 var fyneApp string
@@ -50,6 +50,7 @@ func main() {
 	// drawn (Fyne calls OnStarted after it), then collects once and hands the
 	// garbage back to the system.
 	gcPercent := debug.SetGCPercent(-1)
+	app.SetMetadata(metadata())
 	a := app.NewWithID(appID)
 	gui.ReadFonts() // while the display starts
 	var shown gui.Handle
@@ -90,11 +91,29 @@ func claim(req instance.Request) *instance.Running {
 	return running
 }
 
+// metadata is the app's metadata as FyneApp.toml gives it, so that every
+// build is the same app whichever way it was built ("go build" and "go run"
+// carry none of their own): the About box says its version, and Fyne knows
+// it calls fyne.Do from other goroutines (the fyneDo migration).
+func metadata() fyne.AppMetadata {
+	var meta struct {
+		Details struct {
+			ID, Name, Version string
+			Build             int
+		}
+		Migrations map[string]bool
+	}
+	if _, err := toml.Decode(fyneApp, &meta); err != nil {
+		return fyne.AppMetadata{ID: appID}
+	}
+	d := meta.Details
+	return fyne.AppMetadata{ID: d.ID, Name: d.Name, Version: d.Version, Build: d.Build, Migrations: meta.Migrations}
+}
+
 // version is the version in FyneApp.toml.
 func version() string {
-	var meta struct{ Details struct{ Version string } }
-	if _, err := toml.Decode(fyneApp, &meta); err != nil {
-		return "?"
+	if v := metadata().Version; v != "" {
+		return v
 	}
-	return meta.Details.Version
+	return "?"
 }

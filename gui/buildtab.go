@@ -40,7 +40,7 @@ type buildTab struct {
 	model    *model
 	settings settings
 	status   *statusLine
-	copy     func(text string, id int64) // puts the text of id on the clipboard, and says so
+	copy     func(text string, id int64, s core.Scheme) // puts the text of id, of scheme s, on the clipboard, and says so
 
 	inputs      [inputCount]input
 	secondsHint *components.TapLabel
@@ -57,7 +57,7 @@ type buildTab struct {
 }
 
 func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine,
-	copy func(text string, id int64), copyText func(text string)) *buildTab {
+	copy func(text string, id int64, s core.Scheme), copyText func(text string)) *buildTab {
 	b := &buildTab{model: m, settings: s, status: status, copy: copy}
 	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 	for i := range b.inputs {
@@ -180,7 +180,7 @@ func (b *buildTab) copyFormat(format func(result) string) {
 		b.status.set(lang.L("status.notCopied"), widget.DangerImportance)
 		return
 	}
-	b.copy(text, r.id)
+	b.copy(text, r.id, r.scheme)
 }
 
 // onNow fills the timestamp with the current time in milliseconds.
@@ -225,7 +225,7 @@ func (b *buildTab) show(r result) {
 	for i := range b.inputs {
 		in := &b.inputs[i]
 		text, importance := in.hint, widget.MediumImportance
-		if i == inTimestamp && r.errs[i] == nil {
+		if i == inTimestamp && r.errs[i] == nil && r.idErr == nil { // no instant for text that is no ID
 			text = timestampHint(r)
 		}
 		if r.errs[i] != nil {

@@ -12,61 +12,77 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
-// historyTab lists the last IDs a person copied, newest first, each ready
-// to copy again or to load back into the Build tab. The list is saved with
-// every change.
+// historyTab lists the last IDs a person copied, newest first, each with
+// the scheme it was copied in, ready to copy again or to load back into the
+// Build tab in that scheme. The list is saved with every change.
 type historyTab struct {
 	settings settings
-	ids      []int64
+	entries  []copied
 	list     *widget.List
 	hint     *widget.Label
-	onCopy   func(id int64)
-	onLoad   func(id int64)
-	scheme   func() core.Scheme // the one the rows' times are read in
+	onCopy   func(copied)
+	onLoad   func(copied)
 }
 
-func newHistoryTab(s settings, scheme func() core.Scheme, onCopy, onLoad func(id int64)) *historyTab {
-	h := &historyTab{settings: s, ids: s.history(), scheme: scheme, onCopy: onCopy, onLoad: onLoad}
+// copied is an ID a person copied, and the scheme it was read in then.
+type copied struct {
+	id     int64
+	scheme core.Scheme
+}
+
+func newHistoryTab(s settings, onCopy, onLoad func(copied)) *historyTab {
+	h := &historyTab{settings: s, entries: s.history(), onCopy: onCopy, onLoad: onLoad}
 	h.hint = widget.NewLabel("")
 	h.list = widget.NewList(
-		func() int { return len(h.ids) },
+		func() int { return len(h.entries) },
 		func() fyne.CanvasObject { return newHistoryRow() },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			id := h.ids[i]
-			o.(*historyRow).show(id, timeOfID(h.scheme(), id), func() { h.onCopy(id) }, func() { h.onLoad(id) })
+			e := h.entries[i]
+			o.(*historyRow).show(e, func() { h.onCopy(e) }, func() { h.onLoad(e) })
 		})
 	h.showHint()
 	return h
+}
+
+// ids are the IDs of the history, newest first.
+func (h *historyTab) ids() []int64 {
+	ids := make([]int64, len(h.entries))
+	for i, e := range h.entries {
+		ids[i] = e.id
+	}
+	return ids
 }
 
 func (h *historyTab) content() fyne.CanvasObject {
 	return container.NewPadded(container.NewBorder(h.hint, nil, nil, nil, h.list))
 }
 
-// add puts id at the top of the history and saves it.
-func (h *historyTab) add(id int64) {
-	h.ids = withHistory(h.ids, id)
-	h.settings.setHistory(h.ids)
+// add puts e at the top of the history and saves it.
+func (h *historyTab) add(e copied) {
+	h.entries = withHistory(h.entries, e)
+	h.settings.setHistory(h.entries)
 	h.list.Refresh()
 	h.showHint()
 }
 
 func (h *historyTab) showHint() {
-	if len(h.ids) == 0 {
+	if len(h.entries) == 0 {
 		h.hint.SetText(lang.L("history.empty"))
 		return
 	}
 	h.hint.SetText(lang.L("history.hint", map[string]any{"Count": historySize}))
 }
 
-// withHistory puts id at the front of history, once, keeping historySize.
-func withHistory(history []int64, id int64) []int64 {
-	out := make([]int64, 0, historySize)
-	out = append(out, id)
+// withHistory puts e at the front of history, once, keeping historySize.
+// One ID copied in two schemes is two entries: it means two times.
+func withHistory(history []copied, e copied) []copied {
+	out := make([]copied, 0, historySize)
+	out = append(out, e)
 	for _, h := range history {
-		if h != id && len(out) < historySize {
+		if h != e && len(out) < historySize {
 			out = append(out, h)
 		}
 	}
@@ -97,9 +113,14 @@ func newHistoryRow() *historyRow {
 	return r
 }
 
-// show fills the row for id and its time, with the actions its buttons take.
-func (r *historyRow) show(id int64, when string, onCopy, onLoad func()) {
-	r.id.SetText(strconv.FormatInt(id, 10))
+// show fills the row for e: its ID and its time in its scheme, named when
+// it is not Twitter's, with the actions its buttons take.
+func (r *historyRow) show(e copied, onCopy, onLoad func()) {
+	r.id.SetText(strconv.FormatInt(e.id, 10))
+	when := timeOfID(e.scheme, e.id)
+	if e.scheme != core.Twitter {
+		when = lang.L("history.inScheme", map[string]any{"Time": when, "Scheme": words.SchemeLabel(e.scheme)})
+	}
 	r.when.SetText(when)
 	r.copyBtn.OnTapped = onCopy
 	r.loadBtn.OnTapped = onLoad

@@ -2,20 +2,27 @@ package gui
 
 import (
 	"slices"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/core"
 )
 
 func TestHistoryKeepsFiftyNewestFirst(t *testing.T) {
-	var h []int64
+	var h []copied
 	for id := range int64(60) {
-		h = withHistory(h, id)
+		h = withHistory(h, copied{id, core.Twitter})
 	}
-	h = withHistory(h, 30) // copied again: moves to the front, once
-	if len(h) != historySize || h[0] != 30 || h[1] != 59 || slices.Index(h[1:], 30) >= 0 {
+	h = withHistory(h, copied{30, core.Twitter}) // copied again: moves to the front, once
+	if len(h) != historySize || h[0].id != 30 || h[1].id != 59 || slices.Index(h[1:], copied{30, core.Twitter}) >= 0 {
 		t.Errorf("history = %v", h)
+	}
+	h = withHistory(h, copied{30, core.Discord}) // the same number in another scheme is another time
+	if h[0] != (copied{30, core.Discord}) || h[1] != (copied{30, core.Twitter}) {
+		t.Errorf("history = %v", h[:2])
 	}
 }
 
@@ -32,8 +39,8 @@ func newViewWithTwoCopies(t *testing.T) *testView {
 
 func TestHistoryCopyAndLoad(t *testing.T) {
 	tv := newViewWithTwoCopies(t)
-	if !slices.Equal(tv.history.ids, []int64{4194439173, 4194439168}) {
-		t.Fatalf("history = %v", tv.history.ids)
+	if !slices.Equal(tv.history.ids(), []int64{4194439173, 4194439168}) {
+		t.Fatalf("history = %v", tv.history.ids())
 	}
 	if tv.history.list.Length() != 2 {
 		t.Errorf("history list shows %d rows", tv.history.list.Length())
@@ -44,11 +51,11 @@ func TestHistoryCopyAndLoad(t *testing.T) {
 		t.Errorf("the History tab's list is %v in a window of %v", size, tv.win.Canvas().Size())
 	}
 	fyne.CurrentApp().Clipboard().SetContent("")
-	tv.onHistoryCopy(4194439168)
+	tv.onHistoryCopy(copied{4194439168, core.Twitter})
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "4194439168" {
 		t.Errorf("re-copy put %q on the clipboard", got)
 	}
-	tv.onHistoryLoad(4194439173)
+	tv.onHistoryLoad(copied{4194439173, core.Twitter})
 	if tv.build.inputs[inSequence].entry.Text != "5" || tv.tabs.SelectedIndex() != 0 {
 		t.Errorf("load gave sequence %q on tab %d", tv.build.inputs[inSequence].entry.Text, tv.tabs.SelectedIndex())
 	}
@@ -75,5 +82,38 @@ func TestHistoryRowShowsIDAndTime(t *testing.T) {
 	test.Tap(row.loadBtn)
 	if got := tv.build.inputs[inSequence].entry.Text; got != "0" || tv.tabs.SelectedIndex() != 0 {
 		t.Errorf("the row's Load gave sequence %q on tab %d", got, tv.tabs.SelectedIndex())
+	}
+}
+
+// Each entry keeps the scheme it was copied in: after a switch to
+// Discord's, the worked example copied as a tweet is still listed at its
+// tweet time, and Load brings back the scheme with the number (it filled
+// the timestamp with 1420070401000 when only the number was kept).
+func TestHistoryKeepsTheScheme(t *testing.T) {
+	tv := newViewWithTwoCopies(t)
+	tv.build.onSchemeChosen(core.Discord)
+	tv.tabs.Select(tv.tabs.history)
+	row := newHistoryRow()
+	tv.history.list.UpdateItem(1, row)
+	if row.when.Text != "2010-11-04T01:42:55.657Z" {
+		t.Errorf("the worked example, copied as a tweet, is listed at %q", row.when.Text)
+	}
+	test.Tap(row.loadBtn)
+	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} || tv.model.scheme != core.Twitter {
+		t.Errorf("Load gave %q in %s", got, tv.model.scheme.Name)
+	}
+	// Copied in Discord's scheme, it is listed at its Discord time, saved
+	// so, and read back so.
+	tv.build.onSchemeChosen(core.Discord)
+	tv.build.onCopy()
+	if e := tv.history.entries[0]; e.scheme != core.Discord {
+		t.Fatalf("copied in Discord's scheme, kept as %+v", e)
+	}
+	tv.history.list.UpdateItem(0, row)
+	if !strings.Contains(row.when.Text, "(Discord)") {
+		t.Errorf("a Discord entry is listed as %q", row.when.Text)
+	}
+	if again := (settings{fyne.CurrentApp().Preferences()}).history(); again[0] != tv.history.entries[0] || again[1] != tv.history.entries[1] {
+		t.Errorf("saved and read back: %v, kept %v", again[:2], tv.history.entries[:2])
 	}
 }

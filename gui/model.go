@@ -138,6 +138,8 @@ type model struct {
 	generators map[generatorKey]*core.Generator
 	ledger     core.Ledger
 	issuer     *issuer // issues Next IDs off the main goroutine
+
+	beforeID *[inputCount]string // the inputs before the ID field was typed in, while it is
 }
 
 // newModel starts with the inputs holding initial and the ID they make in
@@ -167,6 +169,7 @@ func (m *model) texts() [inputCount]string {
 // from a valid r, its fields into the inputs, where asked, and shows r.
 func (m *model) answer(r result, inputs, id bool) result {
 	m.shown = r
+	m.beforeID = nil // editID keeps it while the ID field is typed in
 	if inputs && r.valid {
 		for i, text := range r.inputTexts() {
 			m.inputs[i].show(text)
@@ -188,10 +191,27 @@ func (m *model) editInputs() result {
 // editID is a person typing or pasting into the ID field: the ID is taken
 // apart into the inputs, or the result says what is wrong with the text. A
 // link to a post or message switches to its service's scheme.
+// Text that is no ID changes nothing else: the inputs go back to what
+// they held before the ID field was typed in (a too-long number must not
+// leave them holding what its first digits made), and the scheme stays.
 func (m *model) editID() result {
+	before := m.beforeID
+	if before == nil {
+		texts := m.texts()
+		before = &texts
+	}
 	r := parseIDText(m.id.text, m.clock(), m.scheme)
-	m.scheme = r.scheme
-	return m.answer(r, true, false)
+	if r.valid {
+		m.scheme = r.scheme
+	} else {
+		r.scheme = m.scheme
+		for i, text := range before {
+			m.inputs[i].show(text)
+		}
+	}
+	r = m.answer(r, true, false)
+	m.beforeID = before
+	return r
 }
 
 // showLinked is a person asking to see an ID that came from a link to a

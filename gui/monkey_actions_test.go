@@ -264,7 +264,7 @@ func (m *monkey) useTray() {
 	copyNew := m.w.tray.menu.Items[0] // the menu is built anew once an ID is copied
 	item.Action()
 	if item == copyNew {
-		if id, err := strconv.ParseInt(m.app.Clipboard().Content(), 10, 64); err == nil && m.w.history.ids[0] == id {
+		if id, err := strconv.ParseInt(m.app.Clipboard().Content(), 10, 64); err == nil && m.w.history.ids()[0] == id {
 			scheme, _ := m.w.settings.scheme(m.w.model.clock().UnixMilli())
 			m.noteIssued(byTray, scheme, []int64{id})
 		}
@@ -330,14 +330,14 @@ func (m *monkey) generate() {
 func (m *monkey) history() {
 	m.w.tabs.Select(m.w.tabs.history)
 	h := m.w.history
-	if len(h.ids) == 0 {
+	if len(h.entries) == 0 {
 		return
 	}
-	id := h.ids[m.rng.IntN(len(h.ids))]
+	e := h.entries[m.rng.IntN(len(h.entries))]
 	if m.rng.IntN(2) == 0 {
-		h.onCopy(id)
+		h.onCopy(e)
 	} else {
-		h.onLoad(id)
+		h.onLoad(e)
 	}
 }
 

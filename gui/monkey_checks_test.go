@@ -119,7 +119,7 @@ func (m *monkey) checkClipboard() string {
 		}
 		shown = append(shown, r.discord.value.Text)
 	}
-	for _, id := range m.w.history.ids {
+	for _, id := range m.w.history.ids() {
 		shown = append(shown, strconv.FormatInt(id, 10))
 	}
 	if g := m.w.generate; g != nil && len(g.ids) > 0 {

@@ -104,26 +104,47 @@ func (s settings) setWindowSize(size fyne.Size) {
 	s.prefs.SetFloat(prefHeight, float64(size.Height))
 }
 
-// history returns the stored history's valid IDs, newest first.
-func (s settings) history() []int64 {
-	var ids []int64
+// history returns the stored history's valid entries, newest first. Each
+// is stored as "ID@EPOCH"; one stored as "ID" alone, as before schemes were
+// kept, is Twitter's.
+func (s settings) history() []copied {
+	var entries []copied
 	for _, text := range s.prefs.StringList(prefHistory) {
-		id, err := strconv.ParseInt(text, 10, 64)
-		if err != nil || id < 0 || len(ids) == historySize {
+		idText, epochText, withEpoch := strings.Cut(text, "@")
+		id, err := strconv.ParseInt(idText, 10, 64)
+		scheme := core.Twitter
+		if withEpoch {
+			var epoch int64
+			if epoch, err = strconv.ParseInt(epochText, 10, 64); err == nil {
+				scheme = schemeOfEpoch(epoch)
+			}
+		}
+		if err != nil || id < 0 || len(entries) == historySize {
 			continue
 		}
-		ids = append(ids, id)
+		entries = append(entries, copied{id, scheme})
 	}
-	return ids
+	return entries
 }
 
-// setHistory stores the history as decimal strings.
-func (s settings) setHistory(ids []int64) {
-	texts := make([]string, len(ids))
-	for i, id := range ids {
-		texts[i] = strconv.FormatInt(id, 10)
+// setHistory stores the history as "ID@EPOCH" strings.
+func (s settings) setHistory(entries []copied) {
+	texts := make([]string, len(entries))
+	for i, e := range entries {
+		texts[i] = strconv.FormatInt(e.id, 10) + "@" + strconv.FormatInt(e.scheme.Epoch, 10)
 	}
 	s.prefs.SetStringList(prefHistory, texts)
+}
+
+// schemeOfEpoch is the scheme of an epoch: Twitter's, Discord's, or a
+// custom one.
+func schemeOfEpoch(epoch int64) core.Scheme {
+	for _, s := range []core.Scheme{core.Twitter, core.Discord} {
+		if s.Epoch == epoch {
+			return s
+		}
+	}
+	return core.Scheme{Name: words.CustomName, Epoch: epoch}
 }
 
 // scheme returns the saved scheme, and the custom epoch's text when it is

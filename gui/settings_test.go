@@ -27,8 +27,8 @@ func TestSettingsAreRestored(t *testing.T) {
 		t.Errorf("theme restored as %q", again.view.theme.mode)
 	}
 	// The copied ID, worked out by hand: (1764669600000 − 1288834974657) << 22 | 12 << 17 | 30 << 12.
-	if want := []int64{1995795072416342016}; !slices.Equal(again.history.ids, want) {
-		t.Errorf("history restored as %v, want the copied %v", again.history.ids, want)
+	if want := []int64{1995795072416342016}; !slices.Equal(again.history.ids(), want) {
+		t.Errorf("history restored as %v, want the copied %v", again.history.ids(), want)
 	}
 }
 
@@ -81,8 +81,8 @@ func TestHandEditedPreferencesFallBack(t *testing.T) {
 	if got := (settings{p}).windowSize(); got != defaultWindowSize {
 		t.Errorf("bad window size restored as %v", got)
 	}
-	if !slices.Equal(again.history.ids, []int64{4194439168}) {
-		t.Errorf("history restored as %v, want only the valid ID", again.history.ids)
+	if !slices.Equal(again.history.ids(), []int64{4194439168}) {
+		t.Errorf("history restored as %v, want only the valid ID", again.history.ids())
 	}
 	if !again.model.shown.valid {
 		t.Error("the window starts without a valid ID")

@@ -83,12 +83,12 @@ func (t *tray) build() {
 		fyne.NewMenuItem(lang.L("tray.copyNew"), t.copyNewID),
 		fyne.NewMenuItem(lang.L("tray.decodeClipboard"), w.decodeClipboard),
 	}
-	recent := w.history.ids[:min(len(w.history.ids), trayRecent)]
+	recent := w.history.entries[:min(len(w.history.entries), trayRecent)]
 	if len(recent) > 0 {
 		items = append(items, fyne.NewMenuItemSeparator())
 	}
-	for _, id := range recent {
-		items = append(items, fyne.NewMenuItem(strconv.FormatInt(id, 10), func() { w.onHistoryCopy(id) }))
+	for _, e := range recent {
+		items = append(items, fyne.NewMenuItem(strconv.FormatInt(e.id, 10), func() { w.onHistoryCopy(e) }))
 	}
 	quit := fyne.NewMenuItem(lang.L("tray.quit"), w.app.Quit)
 	quit.IsQuit = true
@@ -141,7 +141,7 @@ func (t *tray) copyNewID() {
 			return
 		}
 		text := strconv.FormatInt(id, 10)
-		w.onCopyID(text, id)
+		w.onCopyID(text, id, g.Scheme())
 		w.app.SendNotification(fyne.NewNotification(lang.L("tray.copied"), text))
 	})
 }

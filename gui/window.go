@@ -107,7 +107,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	v.status = newStatusLine(schedule)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
-	v.history = newHistoryTab(s, v.scheme, v.onHistoryCopy, v.onHistoryLoad)
+	v.history = newHistoryTab(s, v.onHistoryCopy, v.onHistoryLoad)
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
@@ -255,24 +255,26 @@ func (w *window) onCopyText(text string) {
 	w.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 
-// onCopyID copies id, written as text, confirms it and keeps it in the
-// history.
-func (w *window) onCopyID(text string, id int64) {
+// onCopyID copies id, an ID of scheme written as text, confirms it and
+// keeps it in the history.
+func (w *window) onCopyID(text string, id int64, scheme core.Scheme) {
 	w.onCopyText(text)
-	w.history.add(id)
+	w.history.add(copied{id, scheme})
 	if w.tray != nil {
 		w.tray.refresh()
 	}
 }
 
 // onHistoryCopy copies an ID from the history again.
-func (w *window) onHistoryCopy(id int64) {
-	w.onCopyID(strconv.FormatInt(id, 10), id)
+func (w *window) onHistoryCopy(e copied) {
+	w.onCopyID(strconv.FormatInt(e.id, 10), e.id, e.scheme)
 }
 
-// onHistoryLoad takes an ID from the history apart on the Build tab.
-func (w *window) onHistoryLoad(id int64) {
-	w.build.pasteID(strconv.FormatInt(id, 10))
+// onHistoryLoad takes an ID from the history apart on the Build tab, in the
+// scheme it was copied in.
+func (w *window) onHistoryLoad(e copied) {
+	w.build.onSchemeChosen(e.scheme)
+	w.build.pasteID(strconv.FormatInt(e.id, 10))
 	w.toBuild()
 }
 

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -206,4 +207,34 @@ func deferFrames(t testing.TB) *frameDriver {
 	fyne.SetCurrentApp(&frameApp{App: a, driver: d})
 	t.Cleanup(func() { fyne.SetCurrentApp(a) })
 	return d
+}
+
+// Text in the ID field that is no ID changes no other field: typed one
+// digit at a time, a number that grows past an ID leaves the inputs as they
+// were before, and a word leaves a blank timestamp's caption with no
+// instant (it read 1970-01-01 before).
+func TestARefusedIDChangesNoField(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("", "3", "4", "0")
+	before := tv.fieldTexts()
+	tv.build.idEntry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	test.Type(tv.build.idEntry, "99999999999999999999") // the twentieth digit makes it too large
+	if got := tv.fieldTexts(); got != before {
+		t.Errorf("after a refused ID the fields hold %q, before %q", got, before)
+	}
+	if tv.model.shown.valid || !tv.build.copyBtn.Disabled() {
+		t.Error("a refused ID left a valid ID to copy")
+	}
+	retype(tv.build.idEntry, "hello")
+	if got := tv.fieldTexts(); got != before {
+		t.Errorf("after hello the fields hold %q", got)
+	}
+	if caption := tv.build.inputs[inTimestamp].message.Text; strings.Contains(caption, "1970") {
+		t.Errorf("the blank timestamp's caption reads %q", caption)
+	}
+	// A valid ID again fills them.
+	retype(tv.build.idEntry, "4194439168")
+	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} {
+		t.Errorf("the worked example fills %q", got)
+	}
 }

@@ -61,3 +61,19 @@ func TestRelativeInEnglish(t *testing.T) {
 		}
 	}
 }
+
+// Counts are grouped as the language writes them.
+func TestGroup(t *testing.T) {
+	for _, c := range []struct {
+		lang string
+		n    int64
+		want string
+	}{{"en_US.UTF-8", 1000000, "1,000,000"}, {"en_US.UTF-8", 999, "999"}, {"en_US.UTF-8", -1234, "-1,234"},
+		{"tr_TR.UTF-8", 1000000, "1.000.000"}, {"tr_TR.UTF-8", 4096, "4.096"}} {
+		t.Setenv("LANG", c.lang)
+		LoadTranslations()
+		if got := Group(c.n); got != c.want {
+			t.Errorf("%s: Group(%d) = %q, want %q", c.lang, c.n, got, c.want)
+		}
+	}
+}

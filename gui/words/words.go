@@ -5,6 +5,8 @@
 package words
 
 import (
+	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -56,8 +58,28 @@ func Count(key string, count int, data map[string]any) string {
 	if data == nil {
 		data = map[string]any{}
 	}
-	data["Count"] = count
+	data["Count"] = Group(int64(count))
 	return lang.XN(key, key, count, data)
+}
+
+// Group writes n with its digits grouped in threes as the person's
+// language does: 1,000,000 in English, 1.000.000 in Turkish.
+func Group(n int64) string {
+	digits := strconv.FormatInt(n, 10)
+	sign := ""
+	if n < 0 {
+		sign, digits = "-", digits[1:]
+	}
+	sep := lang.L("format.thousands")
+	var b strings.Builder
+	b.WriteString(sign)
+	for i, c := range digits {
+		if i > 0 && (len(digits)-i)%3 == 0 {
+			b.WriteString(sep)
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
 }
 
 // CustomName is the name of a scheme with an epoch typed by the person.
