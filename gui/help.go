@@ -23,7 +23,7 @@ func (w *window) onLayoutHelp() {
 	scheme.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))
-	d.Show()
+	showClosingOnKeys(d, w.win.Canvas())
 }
 
 // onAbout shows the app's name, version and icon.
@@ -35,6 +35,25 @@ func (w *window) onAbout() {
 	box := container.NewBorder(nil, nil, container.NewGridWrap(fyne.NewSquareSize(64), icon), nil, text)
 	d := dialog.NewCustom(title, lang.L("action.close"), box, w.win)
 	d.Resize(fyne.NewSize(440, 0))
+	showClosingOnKeys(d, w.win.Canvas())
+}
+
+// showClosingOnKeys shows d, an information dialog with one Close button,
+// closing it on Escape or Enter as well, as a person expects of one. The
+// window's own key handling comes back when it closes.
+func showClosingOnKeys(d dialog.Dialog, c fyne.Canvas) {
+	before := c.OnTypedKey()
+	c.SetOnTypedKey(func(e *fyne.KeyEvent) {
+		switch e.Name {
+		case fyne.KeyEscape, fyne.KeyReturn, fyne.KeyEnter:
+			d.Hide()
+		default:
+			if before != nil {
+				before(e)
+			}
+		}
+	})
+	d.SetOnClosed(func() { c.SetOnTypedKey(before) })
 	d.Show()
 }
 

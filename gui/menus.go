@@ -107,6 +107,7 @@ type viewMenu struct {
 	offer    *fyne.MenuItem
 	onOffer  func(offer bool) // the offer was turned on or off
 	keep     *fyne.MenuItem   // keep running in the tray
+	noTray   bool             // the session shows no tray: keep cannot be ticked
 	readings *fyne.MenuItem   // unfolds the readings that cannot be right
 }
 
@@ -152,12 +153,20 @@ func (v *viewMenu) trayShown(shown bool, why string) {
 	if !shown {
 		v.keep.Label += " (" + why + ")"
 	}
+	// With no tray to keep running in it is not ticked and cannot be, though
+	// it stays enabled, and so readable; the setting waits for a session
+	// with a tray.
+	v.noTray = !shown
+	v.keep.Checked = shown && v.settings.keepInTray()
 	v.refresh()
 }
 
 // onToggleKeep turns keeping the app running in the tray on or off, and
 // remembers it.
 func (v *viewMenu) onToggleKeep() {
+	if v.noTray {
+		return
+	}
 	keep := !v.settings.keepInTray()
 	v.settings.setKeepInTray(keep)
 	v.keep.Checked = keep

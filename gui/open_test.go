@@ -167,13 +167,18 @@ func TestTrayAndNextIDShareTheGenerator(t *testing.T) {
 }
 
 // Where the desktop shows no tray, the View menu's item says so, in an
-// item that stays enabled and so readable; once a tray shows, it reads plain.
+// item that stays enabled and so readable, and cannot be ticked; once a
+// tray shows, it reads plain.
 func TestKeepInTraySaysWhyItCannot(t *testing.T) {
 	tv := newTestView(t)
 	item := tv.view.keep
 	tv.view.trayShown(false, lang.L("menu.noTray"))
 	if item.Disabled || item.Label != lang.L("menu.keepInTray")+" ("+lang.L("menu.noTray")+")" {
 		t.Errorf("no tray: %q, disabled %v", item.Label, item.Disabled)
+	}
+	item.Action() // it cannot be ticked while it says there is no tray
+	if item.Checked || tv.settings.keepInTray() {
+		t.Errorf("with no tray the item was ticked (%v), the setting turned on (%v)", item.Checked, tv.settings.keepInTray())
 	}
 	tv.view.trayShown(true, "")
 	if item.Label != lang.L("menu.keepInTray") {

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"errors"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -88,7 +89,11 @@ func (p *schemePicker) onChosen() {
 	custom := p.choice.Selected == lang.L("scheme.custom")
 	p.showCustom(custom)
 	s, err := p.scheme()
-	if err != nil {
+	switch {
+	case errors.Is(err, core.ErrEmpty): // nothing typed yet: say what to type, not what is wrong
+		components.SetMessage(p.message, lang.L("scheme.epochHint"), widget.MediumImportance)
+		return
+	case err != nil:
 		components.SetMessage(p.message, errorText(err), widget.DangerImportance)
 		return
 	}

@@ -69,6 +69,11 @@ func TestCustomEpoch(t *testing.T) {
 	if !p.epoch.Visible() {
 		t.Fatal("choosing Custom shows no epoch field")
 	}
+	// Nothing typed yet is no mistake: the message says what to type
+	// (it said "Enter a number.", though dates are taken too).
+	if p.message.Importance == widget.DangerImportance || !strings.Contains(p.message.Text, "date") {
+		t.Errorf("Custom chosen, nothing typed: %q, importance %v", p.message.Text, p.message.Importance)
+	}
 	retype(p.epoch, "next week")
 	if p.message.Importance != widget.DangerImportance || tv.model.scheme != core.Twitter {
 		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, tv.model.scheme)
