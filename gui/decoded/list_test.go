@@ -282,43 +282,6 @@ func machineColumn(col int) bool {
 	return col == ColLocal || col == ColRelative || col == ColFlags
 }
 
-// CSV, JSON and JSON lines write flags as fixed keys, local times as RFC
-// 3339 and relative times in English, whatever the person's language.
-func TestMachineFormatsAreFixed(t *testing.T) {
-	t.Setenv("LANG", "tr_TR.UTF-8")
-	test.NewTempApp(t)
-	if err := lang.AddTranslationsFS(assets.Translations, "translations"); err != nil {
-		t.Fatal(err)
-	}
-	text := "1382350606417817604 1382350606417817604 " + strconv.FormatInt(idAt(t, testNow.UnixMilli()+120_000, 0, 0, 0), 10)
-	d := New(core.FindIDs([]byte(text)), core.Twitter, testNow)
-	d.local = time.FixedZone("TRT", 3*60*60)
-	if got := d.Cell(2, ColRelative); got == "in 2 minutes" {
-		t.Fatalf("the table speaks English under tr_TR (%q): the test proves nothing", got)
-	}
-	var out bytes.Buffer
-	e := NewExport(&out, ExportSpec{Format: JSONL, Scheme: core.Twitter, Columns: []int{ColLocal, ColRelative, ColFlags, ColUnixMs}})
-	if err := e.Write(d); err != nil {
-		t.Fatal(err)
-	}
-	want := `{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
-{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
-{"time_local": "2025-12-02T13:02:00.000+03:00", "relative": "in 2 minutes", "flags": ["future"], "unix_ms": 1764669720000}
-`
-	if err := e.Close(); err != nil || out.String() != want {
-		t.Errorf("JSON lines:\n%s\nwant\n%s", out.String(), want)
-	}
-	out.Reset()
-	if err := d.WriteCSV(&out); err != nil {
-		t.Fatal(err)
-	}
-	lines := strings.Split(out.String(), "\n")
-	if len(lines) != 5 || !strings.HasSuffix(lines[1], ",duplicate") || !strings.HasSuffix(lines[3], ",future") ||
-		!strings.Contains(lines[3], ",2025-12-02T13:02:00.000+03:00,in 2 minutes,") {
-		t.Errorf("CSV:\n%s", out.String())
-	}
-}
-
 func TestCopiedTexts(t *testing.T) {
 	d := decoded(t, "1382350606417817605 1382350606417817604")
 	d.SortBy(ColID)
@@ -395,3 +358,4 @@ func TestListEdges(t *testing.T) {
 		t.Errorf("a list of ten-digit numbers: summary %q", summary)
 	}
 }
+

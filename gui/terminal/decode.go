@@ -82,7 +82,7 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			}
 			sources = []source{{name: lang.L("cli.stdin"), stream: env.Stdin}}
 		}
-		d := decoding{env: env, opts: o, seen: make(decoded.Seen)}
+		d := decoding{env: env, opts: o, seen: new(decoded.Seen)}
 		return d.run(sources)
 	}
 }
@@ -166,7 +166,7 @@ func (e sourceErr) Error() string { return e.text }
 type decoding struct {
 	env     *Env
 	opts    decodeOptions
-	seen    decoded.Seen // the IDs written, for flagging repeats across pieces and files
+	seen    *decoded.Seen // the IDs written, for flagging repeats across pieces and files
 	export  *decoded.Export
 	counts  core.Findings // what was found in all, without its IDs
 	skipped int           // sources left out
