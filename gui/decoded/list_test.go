@@ -358,4 +358,3 @@ func TestListEdges(t *testing.T) {
 		t.Errorf("a list of ten-digit numbers: summary %q", summary)
 	}
 }
-
