@@ -251,6 +251,8 @@ func (b *buildTab) show(r result) {
 			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)
 	case r.fields.Time().After(r.now.Add(core.ReadingSlack)):
 		components.SetMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
+	case r.family != "": // say which number of the link was taken
+		components.SetMessage(b.idMessage, lang.L("hint.linkID", map[string]any{"ID": r.id, "Family": r.family}), widget.MediumImportance)
 	default:
 		components.SetMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
 	}

@@ -116,6 +116,10 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 			if got := tv.fieldTexts(); got != tt.fields {
 				t.Errorf("fields = %q, want %q", got, tt.fields)
 			}
+			// The message under the ID says which number of the link was taken.
+			if !strings.HasPrefix(tv.build.idMessage.Text, fmt.Sprint(tt.id)+" is the ID this ") {
+				t.Errorf("the ID's message: %q", tv.build.idMessage.Text)
+			}
 			tv.build.onCopy()
 			if got := fyne.CurrentApp().Clipboard().Content(); got != fmt.Sprint(tt.id) {
 				t.Errorf("copied %q, want %d", got, tt.id)
