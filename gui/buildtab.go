@@ -242,8 +242,11 @@ func (b *buildTab) show(r result) {
 	case !r.valid:
 		components.SetMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
 	case r.family != "" && r.family != r.scheme.Name:
-		components.SetMessage(b.idMessage, lang.L("warning.familyLink", map[string]any{
-			"Family": r.family, "Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
+		text := lang.L("warning.familyLink", map[string]any{"Family": r.family, "Scheme": words.SchemeLabel(r.scheme)})
+		if r.fields.Time().After(r.now.Add(core.ReadingSlack)) {
+			text += " " + lang.L("warning.familyFuture", map[string]any{"Scheme": words.SchemeLabel(r.scheme)})
+		}
+		components.SetMessage(b.idMessage, text, widget.WarningImportance)
 	case r.typed && r.scheme.PreSnowflake(r.id):
 		components.SetMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
 	case r.jsRounded:

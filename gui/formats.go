@@ -27,6 +27,8 @@ type formatRow struct {
 	label string
 	text  func(result) string
 	long  bool // scrolls sideways in narrow windows rather than wrapping, which costs a measure per rune
+	time  bool // a form of the ID's time, which only its scheme's reading gives
+	name  *widget.Label
 	value *components.ValueText
 	copy  *widget.Button
 }
@@ -46,7 +48,8 @@ const (
 // formatsPanel shows the ID and its time in every form a person may paste
 // elsewhere, each with a button that copies exactly what it shows.
 type formatsPanel struct {
-	rows    [formCount]*formatRow
+	rows        [formCount]*formatRow
+	discordName *widget.Label // the Discord timestamp's label
 	local   *time.Location // the zone of the "Local time" form
 	discord *discordStamp  // the time as Discord's timestamp markup, in a chosen style
 }
@@ -59,14 +62,16 @@ func newFormatsPanel(onCopy func(text func(result) string), styles *discordStyle
 		formHex:    {label: lang.L("format.hex"), text: hexText},
 		formBinary: {label: lang.L("format.binary"), text: binaryText, long: true},
 		formJSON:   {label: lang.L("format.json"), text: jsonText},
-		formUnixMs: {label: lang.L("format.unixMs"), text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
-		formUTC:    {label: lang.L("format.utc"), text: func(r result) string { return r.fields.Time().Format(words.ISOMillis) }},
-		formLocal: {label: lang.L("format.local"), text: func(r result) string {
+		formUnixMs: {label: lang.L("format.unixMs"), time: true, text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
+		formUTC:    {label: lang.L("format.utc"), time: true, text: func(r result) string { return r.fields.Time().Format(words.ISOMillis) }},
+		formLocal: {label: lang.L("format.local"), time: true, text: func(r result) string {
 			return r.fields.Time().In(p.local).Format(lang.L("format.localLayout"))
 		}},
-		formRelative: {label: lang.L("format.relative"), text: func(r result) string { return words.Relative(r.fields.Time(), r.now) }},
+		formRelative: {label: lang.L("format.relative"), time: true, text: func(r result) string { return words.Relative(r.fields.Time(), r.now) }},
 	}
+	p.discordName = widget.NewLabel(discordLabel())
 	for _, row := range p.rows {
+		row.name = widget.NewLabel(row.label)
 		row.value = components.NewValueText()
 		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { onCopy(row.text) })
 		row.copy.Importance = widget.LowImportance
@@ -77,22 +82,35 @@ func newFormatsPanel(onCopy func(text func(result) string), styles *discordStyle
 func (p *formatsPanel) content() fyne.CanvasObject {
 	form := container.New(layout.NewFormLayout())
 	for _, row := range p.rows {
-		form.Add(widget.NewLabel(row.label))
+		form.Add(row.name)
 		var value fyne.CanvasObject = row.value
 		if row.long {
 			value = container.NewHScroll(row.value)
 		}
 		form.Add(container.NewBorder(nil, nil, nil, row.copy, value))
 	}
-	form.Add(widget.NewLabel(discordLabel()))
+	form.Add(p.discordName)
 	form.Add(p.discord.content())
 	return form
 }
 
 // show writes r in every form, or a dash in each while r is not valid.
+// The forms of the time of an ID from a link of another layout (an
+// Instagram post) say they are its reading in the scheme shown, which is
+// not the post's time.
 func (p *formatsPanel) show(r result) {
 	p.discord.setInstant(r.fields.Timestamp, r.valid)
+	as := func(label string) string { return label }
+	if r.valid && r.family != "" && r.family != r.scheme.Name {
+		as = func(label string) string {
+			return lang.L("format.asScheme", map[string]any{"Form": label, "Scheme": words.SchemeLabel(r.scheme)})
+		}
+	}
+	setLabel(p.discordName, as(discordLabel()))
 	for _, row := range p.rows {
+		if row.time {
+			setLabel(row.name, as(row.label))
+		}
 		if !r.valid {
 			row.value.SetText(noValue)
 			row.copy.Disable()
@@ -100,6 +118,14 @@ func (p *formatsPanel) show(r result) {
 		}
 		row.value.SetText(row.text(r))
 		row.copy.Enable()
+	}
+}
+
+// setLabel writes text into l when it is not there already: an edit on the
+// Build tab must not refresh labels that do not change.
+func setLabel(l *widget.Label, text string) {
+	if l.Text != text {
+		l.SetText(text)
 	}
 }
 

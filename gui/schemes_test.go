@@ -226,10 +226,36 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 	if !strings.Contains(tv.build.idMessage.Text, "From a link to Mastodon") || tv.build.idMessage.Importance != widget.WarningImportance {
 		t.Errorf("ID message %q", tv.build.idMessage.Text)
 	}
+	// The forms of its time say they are the Twitter reading.
+	if got := tv.build.formats.rows[formUTC].name.Text; got != "UTC (Twitter reading)" {
+		t.Errorf("the UTC form of a Mastodon link's ID is labelled %q", got)
+	}
 	// The same number typed alone reads as a tweet with nothing against it.
 	paste(tv.build.idEntry, "103270115826048975")
 	if row := list.rowOf(core.FamilyTwitter); row.when.Importance == widget.WarningImportance {
 		t.Errorf("the bare number's Twitter reading is doubted: %q", row.when.Text)
+	}
+	if got := tv.build.formats.rows[formUTC].name.Text; got != "UTC" {
+		t.Errorf("the UTC form of a typed number is labelled %q", got)
+	}
+}
+
+// An Instagram post read as a tweet lies in 2040: the ID's message says
+// that this reading is in the future (it said nothing of it), and the
+// forms of its time say whose reading they are.
+func TestOtherLayoutLinkInTheFuture(t *testing.T) {
+	tv := newTestView(t)
+	paste(tv.build.idEntry, "https://www.instagram.com/p/DW1nTDiDvnF/")
+	if msg := tv.build.idMessage.Text; !strings.Contains(msg, "From a link to Instagram") || !strings.Contains(msg, "lies in the future") {
+		t.Errorf("ID message %q", msg)
+	}
+	for _, form := range []int{formUnixMs, formUTC, formLocal, formRelative} {
+		if got := tv.build.formats.rows[form].name.Text; !strings.HasSuffix(got, "(Twitter reading)") {
+			t.Errorf("form %d is labelled %q", form, got)
+		}
+	}
+	if got := tv.build.formats.discordName.Text; !strings.HasSuffix(got, "(Twitter reading)") {
+		t.Errorf("the Discord timestamp is labelled %q", got)
 	}
 }
 
