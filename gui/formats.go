@@ -49,9 +49,9 @@ const (
 // elsewhere, each with a button that copies exactly what it shows.
 type formatsPanel struct {
 	rows        [formCount]*formatRow
-	discordName *widget.Label // the Discord timestamp's label
-	local   *time.Location // the zone of the "Local time" form
-	discord *discordStamp  // the time as Discord's timestamp markup, in a chosen style
+	discordName *widget.Label  // the Discord timestamp's label
+	local       *time.Location // the zone of the "Local time" form
+	discord     *discordStamp  // the time as Discord's timestamp markup, in a chosen style
 }
 
 // newFormatsPanel makes the rows; onCopy is called with the form to copy.
