@@ -118,6 +118,9 @@ func tidID(segment string) (int64, error) {
 		}
 		v = v<<5 | int64(d)
 	}
+	if v < 0 { // a first character from c to j sets the top bit: no int64 holds it
+		return 0, ErrTooLarge
+	}
 	return v, nil
 }
 

@@ -122,6 +122,16 @@ func TestTIDAndShortcodeText(t *testing.T) {
 			t.Errorf("tidID(%s) = %#x, %v; want %#x", c.tid, got, err, c.id)
 		}
 	}
+	// A first character from c to j sets the 64th bit, which no ID has:
+	// found by fuzzing, such a link gave the negative ID -2^63.
+	for _, tid := range []string{"c222222222222", "jzzzzzzzzzzzz"} {
+		if got, err := tidID(tid); !errors.Is(err, ErrTooLarge) {
+			t.Errorf("tidID(%s) = %d, %v; want ErrTooLarge", tid, got, err)
+		}
+	}
+	if got, err := tidID("bzzzzzzzzzzzz"); got != 1<<63-1 || err != nil {
+		t.Errorf("tidID(bzzzzzzzzzzzz) = %#x, %v; want 2^63 − 1", got, err)
+	}
 	for _, c := range []struct {
 		id   int64
 		code string
