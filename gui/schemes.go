@@ -2,6 +2,7 @@ package gui
 
 import (
 	"snowflakeid/core"
+	"snowflakeid/gui/words"
 )
 
 // presetNamed returns the preset called name.
@@ -12,4 +13,14 @@ func presetNamed(name string) (core.Scheme, bool) {
 		}
 	}
 	return core.Scheme{}, false
+}
+
+// schemeOfEpoch is the scheme of an epoch: a preset's, or a custom one.
+func schemeOfEpoch(epoch int64) core.Scheme {
+	for _, s := range core.Presets() {
+		if s.Epoch == epoch {
+			return s
+		}
+	}
+	return core.Scheme{Name: words.CustomName, Epoch: epoch}
 }

@@ -136,17 +136,6 @@ func (s settings) setHistory(entries []copied) {
 	s.prefs.SetStringList(prefHistory, texts)
 }
 
-// schemeOfEpoch is the scheme of an epoch: Twitter's, Discord's, or a
-// custom one.
-func schemeOfEpoch(epoch int64) core.Scheme {
-	for _, s := range []core.Scheme{core.Twitter, core.Discord} {
-		if s.Epoch == epoch {
-			return s
-		}
-	}
-	return core.Scheme{Name: words.CustomName, Epoch: epoch}
-}
-
 // scheme returns the saved scheme, and the custom epoch's text when it is
 // Custom. An unknown name or an epoch that no longer reads gives Twitter.
 func (s settings) scheme(now int64) (core.Scheme, string) {

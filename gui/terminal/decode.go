@@ -5,6 +5,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -89,22 +90,17 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 
 // parseColumns reads --columns: export names separated by commas.
 func parseColumns(text string, s core.Scheme) ([]int, error) {
-	var cols, all []int
-	var names []string
+	var names []string // in column order: a column is its name's index
 	for col := range decoded.ExportColumnCount {
-		all = append(all, col)
 		names = append(names, decoded.ExportColumnName(s, col))
 	}
+	var cols []int
 	for name := range strings.SplitSeq(text, ",") {
-		name = strings.ToLower(strings.TrimSpace(name))
-		i := 0
-		for i < len(names) && names[i] != name {
-			i++
+		col := slices.Index(names, strings.ToLower(strings.TrimSpace(name)))
+		if col < 0 {
+			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": strings.TrimSpace(name), "Columns": strings.Join(names, ",")})}
 		}
-		if i == len(names) {
-			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": name, "Columns": strings.Join(names, ",")})}
-		}
-		cols = append(cols, all[i])
+		cols = append(cols, col)
 	}
 	return cols, nil
 }
