@@ -50,7 +50,7 @@ func TableColumns() []int {
 
 // FlagKeys are the names of the flags in the machine formats, fixed
 // whatever the person's language, in the order of the flags' bits.
-var FlagKeys = [flagCount]string{"future", "duplicate", "js_rounded", "pre_snowflake", "bulk_delete", "other_service"}
+var FlagKeys = [flagCount]string{"future", "duplicate", "js_rounded", "pre_snowflake", "bulk_delete", "other_service", "link_scheme"}
 
 // ColumnText is one column, a row a line, as shown.
 func (d *List) ColumnText(col int) string {
@@ -169,7 +169,7 @@ func (e *Export) Write(d *List) error {
 	format := e.spec.Format
 	for row := range d.Len() {
 		i := d.order[row]
-		f := d.fields(d.found[i].ID)
+		f := d.fieldsOf(i)
 		line := e.line[:0]
 		switch {
 		case format == JSON && e.rows == 0:

@@ -39,12 +39,13 @@ const (
 	FlagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
 	FlagBulkDelete                     // a Discord message older than 14 days, which bulk delete refuses
 	FlagOtherFamily                    // it came from a link to a service of another layout (Instagram, Mastodon, Bluesky)
+	FlagLinkScheme                     // it came from a link to a tweet or a Discord message, and is read in that service's scheme, not the list's
 	flagCount        = iota
 )
 
 // List is what the Decode many tab means, with no widgets in it: the
-// IDs found in a text, read in one scheme, with their flags, in the order
-// the person sorted them. Cells are written when asked for, so a million
+// IDs found in a text, read in one scheme (each ID from a link in its
+// service's), with their flags, in the order the person sorted them. Cells are written when asked for, so a million
 // rows cost little more than their IDs.
 type List struct {
 	scheme  core.Scheme
@@ -71,6 +72,7 @@ type readCounts struct {
 	future    int
 	bulkOld   int // Discord messages past the bulk-delete cutoff
 	preTweets int // tweets from before Snowflake
+	linked    int // IDs read in their link's scheme, which is not the list's
 }
 
 // New reads what was found in scheme, as of now, in the order
@@ -120,19 +122,17 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 	return d
 }
 
-// read reads the IDs again in scheme as of now: the times, what lies in
+// Read reads the IDs again in scheme as of now: the times, what lies in
 // the future and which are tweets older than Snowflake change, the order
-// and duplicates do not.
+// and duplicates do not. An ID from a link to a tweet or a Discord message
+// is read in its service's scheme whatever scheme is.
 func (d *List) Read(scheme core.Scheme, now time.Time) {
 	d.scheme, d.now, d.words = scheme, now, newPhrases()
 	d.read = readCounts{}
 	nowMs := now.UnixMilli()
-	cutoff := int64(-1)
-	if scheme == core.Discord {
-		cutoff = core.DiscordBulkDeleteCutoff(now)
-	}
+	cutoff := core.DiscordBulkDeleteCutoff(now)
 	for i, f := range d.found {
-		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete
+		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete | FlagLinkScheme
 		if d.flags[i]&FlagOtherFamily != 0 {
 			// Not an ID of the scheme: only its own family's time can be in the future.
 			if r, _ := core.ReadAs(f.Source.Family(), f.ID, now); errors.Is(r.Doubt, core.ErrReadingFuture) {
@@ -141,20 +141,29 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 			}
 			continue
 		}
-		if f.ID < cutoff {
+		own := d.schemeOf(int32(i))
+		if own != scheme {
+			d.flags[i] |= FlagLinkScheme
+			d.read.linked++
+		}
+		if own == core.Discord && f.ID < cutoff {
 			d.flags[i] |= FlagBulkDelete
 			d.read.bulkOld++
 		}
 		switch {
-		case scheme.PreSnowflake(f.ID):
+		case own.PreSnowflake(f.ID):
 			d.flags[i] |= FlagPreSnowflake
 			d.read.preTweets++
-		case d.fields(f.ID).Timestamp > nowMs+core.ReadingSlack.Milliseconds(): // clocks differ a little
+		case d.fieldsOf(int32(i)).Timestamp > nowMs+core.ReadingSlack.Milliseconds(): // clocks differ a little
 			d.flags[i] |= FlagFuture
 			d.read.future++
 		}
 	}
 }
+
+// mixed reports whether some IDs are read in another scheme or family than
+// the list's, so that the order of their IDs is not the order of their times.
+func (d *List) mixed() bool { return d.read.linked > 0 || d.others > 0 }
 
 func (d *List) Len() int { return len(d.order) }
 
@@ -212,25 +221,35 @@ func (d *List) Snapshot() *List {
 	return &s
 }
 
-// fields takes id apart in the list's scheme; IDs found are never negative.
-func (d *List) fields(id int64) core.Fields {
-	f, _ := d.scheme.Decode(id)
-	return f
+// schemeOf is the scheme the ID found at index i is read in: its link's,
+// when it came from a link to a tweet or a Discord message, else the list's.
+func (d *List) schemeOf(i int32) core.Scheme {
+	if s, ok := d.found[i].Source.Scheme(); ok {
+		return s
+	}
+	return d.scheme
+}
+
+// fieldsOf takes apart the ID found at index i in its scheme; IDs found are
+// never negative. An ID from a link of another layout has its own family's
+// time, and the list's reading of its other bits.
+func (d *List) fieldsOf(i int32) core.Fields {
+	f := d.found[i]
+	fields, _ := d.schemeOf(i).Decode(f.ID)
+	if d.flags[i]&FlagOtherFamily != 0 {
+		if r, ok := core.ReadAs(f.Source.Family(), f.ID, d.now); ok {
+			fields.Timestamp = r.UnixMilli
+		}
+	}
+	return fields
 }
 
 // row returns the ID on a row, as it was found.
 func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
 
-// Instant is the time of a row's ID in the list's scheme, or, for an ID
-// from a link of another layout, in its own family's.
+// Instant is the time of a row's ID, in the scheme or family it is read in.
 func (d *List) Instant(row int) int64 {
-	f := d.Row(row)
-	if d.flags[d.order[row]]&FlagOtherFamily != 0 {
-		if r, ok := core.ReadAs(f.Source.Family(), f.ID, d.now); ok {
-			return r.UnixMilli
-		}
-	}
-	return d.fields(f.ID).Timestamp
+	return d.fieldsOf(d.order[row]).Timestamp
 }
 
 // id returns the ID on a row.
@@ -239,7 +258,7 @@ func (d *List) ID(row int) int64 { return d.Row(row).ID }
 // Cell writes what a row shows in a column.
 func (d *List) Cell(row, col int) string {
 	i := d.order[row]
-	return string(d.appendCell(nil, row, col, d.flags[i], d.fields(d.found[i].ID)))
+	return string(d.appendCell(nil, row, col, d.flags[i], d.fieldsOf(i)))
 }
 
 // appendCell appends a column of the row with flags whose ID has fields f:
@@ -264,7 +283,7 @@ func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) 
 		if row == 0 {
 			return dst
 		}
-		return appendGap(dst, f.Timestamp-d.fields(d.ID(row-1)).Timestamp)
+		return appendGap(dst, f.Timestamp-d.fieldsOf(d.order[row-1]).Timestamp)
 	case ColFlags:
 		return append(dst, d.words.flags[flags]...)
 	}
@@ -279,7 +298,7 @@ func FlagsText(flags uint8) string {
 		key  string
 	}{{FlagFuture, "many.flag.future"}, {FlagDuplicate, "many.flag.duplicate"}, {FlagJSRounded, "many.flag.jsRounded"},
 		{FlagPreSnowflake, "many.flag.preSnowflake"}, {FlagBulkDelete, "many.flag.bulkDelete"},
-		{FlagOtherFamily, "many.flag.otherFamily"}} {
+		{FlagOtherFamily, "many.flag.otherFamily"}, {FlagLinkScheme, "many.flag.linkScheme"}} {
 		if flags&f.flag != 0 {
 			names = append(names, lang.L(f.key))
 		}
@@ -317,12 +336,25 @@ func (d *List) sortRows() {
 			d.order[i] = int32(i)
 		}
 		return
-	case ColID, ColUTC, ColLocal, ColRelative:
+	case ColUTC, ColLocal, ColRelative:
+		if !d.mixed() {
+			copy(d.order, d.byID) // the order of the IDs is the order of their times
+			break
+		}
+		times := make([]int64, len(d.found))
+		for i := range d.found {
+			times[i] = d.fieldsOf(int32(i)).Timestamp
+		}
+		for i := range d.order {
+			d.order[i] = int32(i)
+		}
+		slices.SortStableFunc(d.order, func(a, b int32) int { return cmp.Compare(times[a], times[b]) })
+	case ColID:
 		copy(d.order, d.byID)
 	default:
 		keys := make([]uint64, len(d.found)) // the column's value, then the found index
-		for i, f := range d.found {
-			keys[i] = uint64(d.sortKey(f.ID, d.flags[i]))<<32 | uint64(i)
+		for i := range d.found {
+			keys[i] = uint64(d.sortKey(int32(i)))<<32 | uint64(i)
 		}
 		slices.Sort(keys)
 		for i, k := range keys {
@@ -334,9 +366,10 @@ func (d *List) sortRows() {
 	}
 }
 
-// sortKey is the value of the sort column, other than the ID's, for a row.
-func (d *List) sortKey(id int64, flags uint8) int64 {
-	f := d.fields(id)
+// sortKey is the value of the sort column, other than the ID's and the
+// times, for the ID found at index i.
+func (d *List) sortKey(i int32) int64 {
+	f := d.fieldsOf(i)
 	switch d.sortCol {
 	case ColDatacenter:
 		return f.Datacenter
@@ -345,7 +378,7 @@ func (d *List) sortKey(id int64, flags uint8) int64 {
 	case ColSequence:
 		return f.Sequence
 	}
-	return int64(flags)
+	return int64(d.flags[i])
 }
 
 // columnNames names the columns as the scheme does.

@@ -26,7 +26,7 @@ func (d *List) Summary() []string {
 	if n := d.Len(); n == 0 {
 		say(words.Count("many.none", c.Lines, nil))
 	} else {
-		first, last := d.fields(d.found[d.byID[0]].ID).Timestamp, d.fields(d.found[d.byID[n-1]].ID).Timestamp
+		first, last := d.span()
 		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
 			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
 	}
@@ -42,6 +42,9 @@ func (d *List) Summary() []string {
 	}
 	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
 		{"many.bulkDelete", d.read.bulkOld}, {"many.otherFamily", d.others}})
+	if n := d.read.linked; n > 0 {
+		say(words.Count("many.linkScheme", n, map[string]any{"Scheme": words.SchemeLabel(d.scheme)}))
+	}
 	if pairs := d.busiestPairs(); pairs != "" {
 		parts := words.PartKeys(d.scheme)
 		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
@@ -49,6 +52,20 @@ func (d *List) Summary() []string {
 	}
 	sayCounts([]tally{{"many.tooLarge", c.TooLarge}, {"many.negative", c.Negative}, {"many.without", c.Without}})
 	return lines
+}
+
+// span returns the earliest and the latest time of the IDs: those of the
+// first and last ID, unless some are read in another scheme or family.
+func (d *List) span() (first, last int64) {
+	first, last = d.fieldsOf(d.byID[0]).Timestamp, d.fieldsOf(d.byID[len(d.byID)-1]).Timestamp
+	if !d.mixed() {
+		return first, last
+	}
+	for i := range d.found {
+		t := d.fieldsOf(int32(i)).Timestamp
+		first, last = min(first, t), max(last, t)
+	}
+	return first, last
 }
 
 // tally is a count the summary says, under its translation key, when it

@@ -184,8 +184,12 @@ func TestDecodeScheme(t *testing.T) {
 	if !strings.HasPrefix(out, "id,time_utc,time_local,relative,worker,process,increment,gap,flags\n175928847299117063,2016-04-30T11:18:25.796Z,") {
 		t.Errorf("Discord link: %q", out)
 	}
-	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "twitter", link)
-	if !strings.Contains(out, ",2012-03-03T13:01:20.453Z,") {
+	// A link is read in its service's scheme whatever --scheme says;
+	// plain numbers are read in the scheme given.
+	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "twitter", link, "175928847299117063")
+	lines := strings.Split(out, "\n")
+	if len(lines) != 4 || !strings.Contains(lines[1], ",2016-04-30T11:18:25.796Z,") || !strings.HasSuffix(lines[1], ",duplicate bulk_delete link_scheme") ||
+		!strings.Contains(lines[2], ",2012-03-03T13:01:20.453Z,") || !strings.HasSuffix(lines[2], ",-1518d22h17m5.343s,duplicate") {
 		t.Errorf("--scheme twitter: %q", out)
 	}
 	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "1420070400000", "175928847299117063")
