@@ -37,7 +37,7 @@ func main() {
 	args := os.Args[1:]
 	if terminal.IsCommand(args) {
 		terminal.UseParentConsole()
-		os.Exit(terminal.Run(args, terminal.ProcessEnv(version())))
+		os.Exit(terminal.Run(args, terminal.ProcessEnv(version(), appID)))
 	}
 	cwd, _ := os.Getwd()
 	running := claim(instance.Request{Args: args, Dir: cwd})

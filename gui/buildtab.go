@@ -77,12 +77,12 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 	b.secondsHint = components.NewTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
-	b.picker = newSchemePicker(m.clock, b.onSchemeChosen)
+	b.picker = newSchemePicker(m.clock, b.onSchemePicked)
 	b.idEntry = components.NewFieldEntry()
 	b.idEntry.Bind(m.id)
 	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
 	b.idMessage = components.NewMessage("")
-	b.compare = newReadingsList(b.onSchemeChosen, copyText)
+	b.compare = newReadingsList(b.onSchemePicked, copyText)
 	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.copyBtn.Importance = widget.HighImportance
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
@@ -132,9 +132,17 @@ func (b *buildTab) content() fyne.CanvasObject {
 }
 
 // onSchemeChosen reads the shown ID again under s, or makes it anew from
-// the inputs when there is none.
+// the inputs when there is none: an ID loaded or shown in its own scheme.
+// The person's scheme, which the app starts in, stays.
 func (b *buildTab) onSchemeChosen(s core.Scheme) {
 	b.model.chooseScheme(s)
+}
+
+// onSchemePicked is the person choosing s, with the chooser or a reading's
+// Use: the app starts in it from then on.
+func (b *buildTab) onSchemePicked(s core.Scheme) {
+	b.model.chooseScheme(s)
+	b.settings.setScheme(s)
 }
 
 // showScheme names the inputs and the grid's parts as s does, and shows s
@@ -206,18 +214,14 @@ func (b *buildTab) pasteID(text string) {
 	_ = b.model.id.Set(text)
 }
 
-// apply is the model's answer reaching the screen, and the one place the
-// Build tab saves: the scheme, and a valid result's datacenter and
-// machine. The entries' texts are already written, through their bindings.
+// apply is the model's answer reaching the screen. The entries' texts are
+// already written, through their bindings. Nothing of it is saved: the ID
+// shown, its scheme and its fields are that ID's, not the person's.
 func (b *buildTab) apply(r result) {
 	if r.scheme != b.scheme {
 		b.showScheme(r.scheme)
-		b.settings.setScheme(r.scheme)
 	}
 	b.show(r)
-	if r.valid {
-		b.settings.rememberFields(r.fields)
-	}
 }
 
 // show puts r on screen, except the entries' own texts.

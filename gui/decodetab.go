@@ -5,6 +5,7 @@ import (
 	"errors"
 	"io"
 	"runtime/debug"
+	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -27,15 +28,16 @@ import (
 const bigList = 100_000
 
 // decodeTab is the Decode many tab: every ID in a pasted text or in files,
-// one a row in a table that sorts, copies and exports.
+// one a row in a table that sorts, copies and exports. Numbers are read in
+// the scheme chosen on the tab, IDs from links in their service's.
 type decodeTab struct {
-	scheme   func() core.Scheme
+	scheme   core.Scheme // the scheme chosen on the tab
+	picker   *schemePicker
 	clock    func() time.Time
 	clip     fyne.Clipboard
 	files    fileChooser
 	job      *job                                            // the decoding running, if one is
 	onShow   func(id core.Found)                             // shows an ID on the Build tab and goes there
-	onScheme func(scheme core.Scheme)                        // chooses the window's scheme
 	notify   func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
 	onPasted func(text string)                               // the clipboard's text was taken
 
@@ -49,11 +51,9 @@ type decodeTab struct {
 	discord  *discordStamp // the selected row's time as Discord's timestamp
 }
 
-// decodeSources are the buttons over the table: what to decode, and Cancel
-// and Undo for what a decoding did.
+// decodeSources are the buttons over the table: what to decode, and Cancel.
 type decodeSources struct {
 	paste, open, cancel *widget.Button
-	undo                *widget.Button // goes back to the scheme a decoding of links left
 }
 
 // decodeActions are the buttons under the table, and the column Copy
@@ -63,13 +63,17 @@ type decodeActions struct {
 	copyColumn, copyAll, csv, json, show *widget.Button
 }
 
-func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
+// newDecodeTab makes the tab, reading numbers in scheme until the person
+// chooses another on it.
+func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
 	r *runner, styles *discordStyles) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, job: newJob(r), selected: -1,
-		onShow: func(core.Found) {}, onScheme: func(core.Scheme) {},
+		onShow:   func(core.Found) {},
 		notify:   func(string, widget.Importance) {},
 		onPasted: func(string) {}}
-	d.decoded = decoded.New(core.Findings{}, scheme(), clock())
+	d.picker = newSchemePicker(clock, d.onSchemeChosen)
+	d.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
+	d.decoded = decoded.New(core.Findings{}, scheme, clock())
 	d.top.paste = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.paste.Importance = widget.HighImportance
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
@@ -103,8 +107,6 @@ func newDecodeTab(scheme func() core.Scheme, clock func() time.Time, clip fyne.C
 	d.actions.json = widget.NewButtonWithIcon(lang.L("many.exportJSON"), theme.DocumentSaveIcon(), func() { d.onExport(exportJSON) })
 	d.actions.show = widget.NewButtonWithIcon(lang.L("many.show"), theme.GridIcon(), d.onShowRow)
 	d.discord = newDiscordStamp(styles, clock, d.onCopyStamp)
-	d.top.undo = widget.NewButtonWithIcon("", theme.ContentUndoIcon(), nil)
-	d.top.undo.Hide()
 	d.showList()
 	return d
 }
@@ -113,8 +115,9 @@ func (d *decodeTab) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, container.NewHBox(d.top.paste, d.top.open), d.top.cancel,
 			components.NewMessage(lang.L("many.hint"))),
+		container.NewBorder(nil, nil, d.picker.choiceRow(), nil, d.picker.customRow()),
 		d.job.progress,
-		container.NewBorder(nil, nil, nil, container.NewVBox(d.top.undo), d.summary),
+		d.summary,
 	)
 	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
 	selected := container.NewBorder(nil, nil, widget.NewLabel(lang.L("many.discord")+" "+discordLabel()), nil, d.discord.content())
@@ -181,9 +184,8 @@ func (d *decodeTab) run(texts []decoded.Text) {
 		return
 	}
 	d.setBusy(true)
-	d.top.undo.Hide()
 	d.summary.SetText(lang.L("many.reading"))
-	scheme, now := d.scheme(), d.clock()
+	scheme, now := d.scheme, d.clock()
 	var (
 		list  *decoded.List
 		notes []string
@@ -211,10 +213,8 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 		d.summary.SetText(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
-	if before := d.scheme(); list.Scheme() != before {
-		d.onScheme(list.Scheme())
-		notes = append(notes, lang.L("many.linksScheme", map[string]any{"Scheme": words.SchemeLabel(list.Scheme())}))
-		d.offerUndo(before)
+	if list.Scheme() != d.scheme { // chosen while the decoding ran
+		list.Read(d.scheme, d.clock())
 	}
 	d.decoded = list
 	d.table.UnselectAll()
@@ -225,25 +225,21 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.summary.SetText(strings.Join(append(list.Summary(), notes...), "\n"))
 }
 
-// offerUndo shows a button that goes back to the scheme chosen before the
-// links of a decoding chose theirs, and reads the list in it.
-func (d *decodeTab) offerUndo(before core.Scheme) {
-	d.top.undo.SetText(lang.L("many.undoScheme", map[string]any{"Scheme": words.SchemeLabel(before)}))
-	d.top.undo.OnTapped = func() {
-		d.top.undo.Hide()
-		d.onScheme(before)
-		d.refresh()
-	}
-	d.top.undo.Show()
+// onSchemeChosen is the person choosing the scheme numbers are read in:
+// the list is read again in it.
+func (d *decodeTab) onSchemeChosen(s core.Scheme) {
+	d.scheme = s
+	d.refresh()
 }
 
-// refresh reads the list again in the current scheme as of now, as the
-// scheme may have changed on the Build tab since the tab was last shown.
+// refresh reads the list again in the tab's scheme as of now: its times
+// relative to now, and what lies in the future, move on while the tab is
+// not in sight. A decoding running reads in the scheme it began with.
 func (d *decodeTab) refresh() {
 	if d.job.running {
 		return
 	}
-	d.decoded.Read(d.scheme(), d.clock())
+	d.decoded.Read(d.scheme, d.clock())
 	d.showList()
 	if d.decoded.Len() > 0 {
 		d.summary.SetText(strings.Join(d.decoded.Summary(), "\n"))

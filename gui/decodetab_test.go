@@ -109,30 +109,48 @@ func TestDecodeManyExports(t *testing.T) {
 	}
 }
 
-// When every ID comes from a Discord link, they are read, and the window
-// switches, to Discord; the summary says so, and a button goes back.
-func TestDecodeManyLinksChooseTheScheme(t *testing.T) {
+// A Discord message's link among tweets is read as Discord's on its row,
+// and changes nothing else: not the tab's scheme, not the Build tab's, not
+// the scheme the app starts in. Each tab's scheme changes when the person
+// chooses it on that tab, and on no other.
+func TestEachTabKeepsItsScheme(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
-	d.decodeText("https://discord.com/channels/1/2/175928847299117063\n<https://discord.com/channels/1/2/175928847299117064>")
-	if tv.model.scheme != core.Discord || d.decoded.Scheme() != core.Discord || tv.build.picker.choice.Selected != "Discord" {
-		t.Errorf("scheme %v, list %v", tv.model.scheme, d.decoded.Scheme())
+	d.decodeText("1382350606417817604\nhttps://discord.com/channels/1/2/1085985214343565319\n")
+	if got := d.decoded.Cell(1, decoded.ColUTC); got != "2023-03-16T17:57:31.729Z" || d.decoded.Cell(1, decoded.ColFlags) != "past bulk delete, its link's scheme" {
+		t.Errorf("the message's row reads %q, flags %q", got, d.decoded.Cell(1, decoded.ColFlags))
 	}
-	if got := d.decoded.Cell(0, decoded.ColUTC); got != "2016-04-30T11:18:25.796Z" {
-		t.Errorf("first time %q", got)
+	if tv.model.scheme != core.Twitter || d.scheme != core.Twitter || d.picker.choice.Selected != "Twitter" || tv.build.picker.choice.Selected != "Twitter" {
+		t.Errorf("a link changed a scheme: Build %v, Decode many %v (%q)", tv.model.scheme.Name, d.scheme.Name, d.picker.choice.Selected)
 	}
-	if h := d.decoded.Headers(); h[decoded.ColDatacenter] != "Worker" {
-		t.Errorf("headers %q", h)
+
+	// The person chooses Discord on Decode many: its numbers are read as
+	// Discord's, and the other tabs stay as they were.
+	d.picker.choice.SetSelected("Discord")
+	if got := d.decoded.Cell(0, decoded.ColUTC); got != "2025-06-11T13:27:47.402Z" {
+		t.Errorf("the plain number read as Discord's: %q", got)
 	}
-	if !strings.Contains(d.summary.Text, "the first tab now uses Discord") || !d.top.undo.Visible() || d.top.undo.Text != "Read as Twitter again" {
-		t.Errorf("summary %q, undo shown %v as %q", d.summary.Text, d.top.undo.Visible(), d.top.undo.Text)
+	g := tv.openGenerateTab()
+	r := tv.openRangeTab()
+	if tv.model.scheme != core.Twitter || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
+		t.Errorf("choosing on Decode many changed Build %v, Generate many %q, IDs of a moment %v", tv.model.scheme.Name, g.picker.choice.Selected, r.scheme.Name)
 	}
-	test.Tap(d.top.undo)
-	if tv.model.scheme != core.Twitter || d.decoded.Scheme() != core.Twitter || tv.build.picker.choice.Selected != "Twitter" || d.top.undo.Visible() {
-		t.Errorf("after undo: scheme %v, list %v, undo shown %v", tv.model.scheme, d.decoded.Scheme(), d.top.undo.Visible())
+
+	// A Discord link on the Build tab shows its ID in Discord's scheme
+	// there, and the app still starts in Twitter's.
+	tv.build.pasteID("https://discord.com/channels/1/2/1085985214343565319")
+	if tv.model.scheme != core.Discord || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
+		t.Errorf("a link on the Build tab: Build %v, Generate many %q, IDs of a moment %v", tv.model.scheme.Name, g.picker.choice.Selected, r.scheme.Name)
 	}
-	if got := d.decoded.Cell(0, decoded.ColUTC); got != "2012-03-03T13:01:20.453Z" || strings.Contains(d.summary.Text, "Discord") {
-		t.Errorf("after undo the first time is %q and the summary %q", got, d.summary.Text)
+	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Twitter {
+		t.Errorf("the app would start in %v", saved.Name)
+	}
+	// Choosing on the Build tab is the person's choice: the app starts in it.
+	tv.build.picker.choice.SetSelected("Discord")
+	tv.build.picker.choice.SetSelected("Twitter")
+	tv.build.picker.choice.SetSelected("Discord")
+	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Discord {
+		t.Errorf("chosen on the Build tab, the app would start in %v", saved.Name)
 	}
 }
 

@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -25,14 +26,16 @@ import (
 // two progress updates: 16 milliseconds' worth at the format's limit.
 const batchChunk = 16 * (int(core.MaxSequence) + 1)
 
-// generatorSource gives the generator of the datacenter and machine chosen
-// on the Build tab, and the two numbers; the Build tab's model is one.
+// generatorSource gives the generator the person issues IDs of a scheme
+// with, and the datacenter and machine it issues as; the Build tab's model
+// is one.
 type generatorSource interface {
-	generator() (g *core.Generator, datacenter, machine int64, err error)
+	generator(s core.Scheme) (*core.Generator, issuing, error)
 }
 
 // generateTab is the Generate tab: many fresh IDs at once, from the same
-// generators as Next ID, listed, copied or saved to a file.
+// generators as Next ID, in the scheme chosen on the tab, listed, copied or
+// saved to a file.
 type generateTab struct {
 	source generatorSource
 	clip   fyne.Clipboard
@@ -40,22 +43,44 @@ type generateTab struct {
 	job    *job                                            // the batch running, if one is
 	notify func(text string, importance widget.Importance) // says how a save went
 
+	picker       *schemePicker
+	as           issuingRow
 	countEntry   *components.FieldEntry
 	countMessage *widget.Label
 	generateBtn  *widget.Button
 	cancelBtn    *widget.Button
 	summary      *widget.Label
 	list         *widget.List
-	copyAllBtn   *widget.Button
-	saveBtn      *widget.Button
-	csv          *widget.Check
+	out          batchOutput
 
 	ids    []int64     // the last batch; never changed once shown, so savers may read it
 	scheme core.Scheme // the scheme of the last batch
 }
 
-func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
+// issuingRow says whom IDs are issued as, with a button that changes it.
+type issuingRow struct {
+	label  *widget.Label
+	change *widget.Button
+}
+
+// batchOutput is what a batch is taken away with: copied, or saved as a
+// list or as CSV.
+type batchOutput struct {
+	copyAll, save *widget.Button
+	csv           *widget.Check
+}
+
+// newGenerateTab makes the tab, issuing in scheme until the person
+// chooses another on it; onChangeIssuing opens the setting of whom IDs
+// are issued as.
+func newGenerateTab(source generatorSource, scheme core.Scheme, clock func() time.Time, onChangeIssuing func(),
+	clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
 	b := &generateTab{source: source, clip: clip, files: files, job: newJob(r), notify: func(string, widget.Importance) {}}
+	b.picker = newSchemePicker(clock, func(core.Scheme) {})
+	b.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
+	b.as.label = widget.NewLabel("")
+	b.as.label.Wrapping = fyne.TextWrapWord
+	b.as.change = widget.NewButtonWithIcon(lang.L("issuing.change"), theme.SettingsIcon(), onChangeIssuing)
 	b.countEntry = components.NewFieldEntry()
 	b.countEntry.SetText("1000")
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
@@ -73,9 +98,9 @@ func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChoos
 		func(i widget.ListItemID, o fyne.CanvasObject) {
 			o.(*widget.Label).SetText(strconv.FormatInt(b.ids[i], 10))
 		})
-	b.copyAllBtn = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), b.onCopyAll)
-	b.saveBtn = widget.NewButtonWithIcon(lang.L("batch.save"), theme.DocumentSaveIcon(), b.onSave)
-	b.csv = widget.NewCheck(lang.L("batch.csv"), nil)
+	b.out.copyAll = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), b.onCopyAll)
+	b.out.save = widget.NewButtonWithIcon(lang.L("batch.save"), theme.DocumentSaveIcon(), b.onSave)
+	b.out.csv = widget.NewCheck(lang.L("batch.csv"), nil)
 	b.showIdle()
 	return b
 }
@@ -83,16 +108,24 @@ func newGenerateTab(source generatorSource, clip fyne.Clipboard, files fileChoos
 func (b *generateTab) content() fyne.CanvasObject {
 	countLabel := widget.NewLabelWithStyle(lang.L("batch.count"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	top := container.NewVBox(
+		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, b.picker.customRow()),
+		container.NewBorder(nil, nil, nil, b.as.change, b.as.label),
 		container.NewBorder(nil, nil, countLabel, container.NewHBox(b.generateBtn, b.cancelBtn), b.countEntry),
 		b.countMessage,
 		b.job.progress,
 		b.summary,
 	)
-	bottom := container.NewHBox(b.copyAllBtn, b.saveBtn, b.csv)
+	bottom := container.NewHBox(b.out.copyAll, b.out.save, b.out.csv)
 	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, b.list))
 }
 
-// onGenerate starts a batch for the datacenter and machine in the inputs.
+// showIssuing says whom IDs are issued as.
+func (b *generateTab) showIssuing(as issuing) {
+	b.as.label.SetText(lang.L("issuing.as", map[string]any{"Datacenter": as.datacenter, "Machine": as.machine}))
+}
+
+// onGenerate starts a batch in the scheme chosen on the tab, as the
+// person's datacenter and machine.
 func (b *generateTab) onGenerate() {
 	if b.job.running {
 		return
@@ -103,7 +136,12 @@ func (b *generateTab) onGenerate() {
 		return
 	}
 	components.SetMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
-	g, dc, m, err := b.source.generator()
+	scheme, err := b.picker.scheme()
+	if err != nil {
+		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		return
+	}
+	g, as, err := b.source.generator(scheme)
 	if err != nil {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
@@ -111,14 +149,14 @@ func (b *generateTab) onGenerate() {
 
 	b.generateBtn.Disable()
 	b.cancelBtn.Enable()
-	b.copyAllBtn.Disable()
-	b.saveBtn.Disable()
-	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": n, "Datacenter": dc, "Machine": m}))
+	b.out.copyAll.Disable()
+	b.out.save.Disable()
+	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": words.Group(int64(n)), "Datacenter": as.datacenter, "Machine": as.machine}))
 	var ids []int64
 	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
 		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
 		return err
-	}, func(err error) { b.finish(g.Scheme(), ids, err, dc, m) })
+	}, func(err error) { b.finish(g.Scheme(), ids, err, as) })
 }
 
 // generateBatch issues n IDs in chunks, reporting progress after each and
@@ -139,12 +177,12 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 }
 
 // finish shows a batch that ended, whole, canceled or failed.
-func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, dc, m int64) {
+func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, as issuing) {
 	b.ids, b.scheme = ids, scheme
 	b.list.Refresh()
 	b.list.ScrollToTop()
 	b.showIdle()
-	data := map[string]any{"Count": len(ids), "Datacenter": dc, "Machine": m}
+	data := map[string]any{"Count": words.Group(int64(len(ids))), "Datacenter": as.datacenter, "Machine": as.machine}
 	switch {
 	case errors.Is(err, context.Canceled):
 		b.summary.SetText(lang.L("batch.canceled", data))
@@ -162,12 +200,12 @@ func (b *generateTab) showIdle() {
 	b.generateBtn.Enable()
 	b.cancelBtn.Disable()
 	if len(b.ids) == 0 {
-		b.copyAllBtn.Disable()
-		b.saveBtn.Disable()
+		b.out.copyAll.Disable()
+		b.out.save.Disable()
 		return
 	}
-	b.copyAllBtn.Enable()
-	b.saveBtn.Enable()
+	b.out.copyAll.Enable()
+	b.out.save.Enable()
 }
 
 // onCopyAll copies the batch, one ID a line.
@@ -184,7 +222,7 @@ func (b *generateTab) onCopyAll() {
 
 // onSave asks where to save the batch and writes it there in the background.
 func (b *generateTab) onSave() {
-	ids, scheme, asCSV := b.ids, b.scheme, b.csv.Checked
+	ids, scheme, asCSV := b.ids, b.scheme, b.out.csv.Checked
 	name := "snowflake-ids.txt"
 	if asCSV {
 		name = "snowflake-ids.csv"

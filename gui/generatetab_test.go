@@ -17,43 +17,106 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
 )
 
-func TestNextIDIssuesShowsAndCopies(t *testing.T) {
+// Next ID issues as the person's own datacenter and machine, whatever ID
+// the Build tab shows, and they are changed in their own dialog, which
+// refuses what is not valid; decoding someone else's ID changes neither.
+func TestNextIDIssuesAsThePerson(t *testing.T) {
 	tv := newTestView(t)
-	retype(tv.build.inputs[inDatacenter].entry, "4")
+	retype(tv.build.inputs[inDatacenter].entry, "4") // an ID's fields, not the person's
 	retype(tv.build.inputs[inMachine].entry, "9")
+	test.Tap(tv.build.nextBtn)
+	if f := copiedFields(t); f.Datacenter != 0 || f.Machine != 0 || tv.build.inputs[inDatacenter].entry.Text != "0" {
+		t.Errorf("Next ID issued %+v as the fields shown, not as the person's 0/0; the field shows %q", f, tv.build.inputs[inDatacenter].entry.Text)
+	}
+
+	tv.menuItem(t, "menu.issuing").Action()
+	entries, save := issuingDialog(t, tv)
+	retype(entries[0], "32")
+	retype(entries[1], "9")
+	if !save.Disabled() {
+		t.Error("Save is on for datacenter 32")
+	}
+	retype(entries[0], "4")
+	if save.Disabled() {
+		t.Fatal("Save is off for datacenter 4, machine 9")
+	}
+	test.Tap(save)
+	if tv.model.yours != (issuing{4, 9}) || tv.settings.issuing() != (issuing{4, 9}) {
+		t.Fatalf("saved as %+v, kept as %+v", tv.settings.issuing(), tv.model.yours)
+	}
 
 	var last int64
 	for i := range 3 {
 		test.Tap(tv.build.nextBtn)
 		copied := fyne.CurrentApp().Clipboard().Content()
-		id, err := strconv.ParseInt(copied, 10, 64)
-		if err != nil {
-			t.Fatalf("Next ID %d copied %q", i, copied)
+		id, _ := strconv.ParseInt(copied, 10, 64)
+		if f := copiedFields(t); f.Datacenter != 4 || f.Machine != 9 || id <= last {
+			t.Errorf("Next ID %d = %d %+v after %d, want datacenter 4 and machine 9", i, id, f, last)
 		}
-		f, _ := core.Decode(id)
-		if f.Datacenter != 4 || f.Machine != 9 {
-			t.Errorf("Next ID %d = %+v, want datacenter 4 and machine 9", i, f)
-		}
-		if id <= last {
-			t.Errorf("Next ID %d = %d, not above the previous %d", i, id, last)
-		}
-		if tv.build.idEntry.Text != copied || tv.build.grid.ID() != id || tv.build.inputs[inSequence].entry.Text != strconv.FormatInt(f.Sequence, 10) {
-			t.Errorf("after Next ID the window shows %q, grid %d, sequence %q", tv.build.idEntry.Text, tv.build.grid.ID(), tv.build.inputs[inSequence].entry.Text)
+		if tv.build.idEntry.Text != copied || tv.build.grid.ID() != id {
+			t.Errorf("after Next ID the window shows %q, grid %d", tv.build.idEntry.Text, tv.build.grid.ID())
 		}
 		last = id
 	}
 
-	retype(tv.build.inputs[inMachine].entry, "32")
-	fyne.CurrentApp().Clipboard().SetContent("before")
-	tv.menuItem(t, "menu.nextID").Action()
-	if got := fyne.CurrentApp().Clipboard().Content(); got != "before" {
-		t.Errorf("Next ID with machine 32 copied %q", got)
+	tv.build.pasteID("1382350606417817604") // a tweet of datacenter 10, machine 7
+	test.Tap(tv.build.nextBtn)
+	if f := copiedFields(t); f.Datacenter != 4 || f.Machine != 9 || tv.settings.issuing() != (issuing{4, 9}) {
+		t.Errorf("after a tweet of 10/7 was decoded, Next ID issued %+v, the setting is %+v", f, tv.settings.issuing())
 	}
-	if tv.status.label.Importance != widget.DangerImportance {
-		t.Error("Next ID with machine 32 says nothing")
+}
+
+// copiedFields takes apart the ID on the clipboard.
+func copiedFields(t *testing.T) core.Fields {
+	t.Helper()
+	copied := fyne.CurrentApp().Clipboard().Content()
+	id, err := strconv.ParseInt(copied, 10, 64)
+	if err != nil {
+		t.Fatalf("copied %q", copied)
 	}
+	f, _ := core.Decode(id)
+	return f
+}
+
+// issuingDialog finds the two fields and the Save button of the dialog of
+// the person's datacenter and machine, on top of the window.
+func issuingDialog(t *testing.T, tv *testView) (entries []*components.FieldEntry, save *widget.Button) {
+	t.Helper()
+	top := tv.win.Canvas().Overlays().Top()
+	if top == nil {
+		t.Fatal("no dialog")
+	}
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *components.FieldEntry:
+			entries = append(entries, x)
+			return
+		case *widget.Button:
+			if x.Text == lang.L("issuing.save") {
+				save = x
+			}
+			return
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+			return
+		}
+		if w, ok := o.(fyne.Widget); ok {
+			for _, c := range test.WidgetRenderer(w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(top)
+	if len(entries) != 2 || save == nil {
+		t.Fatalf("the dialog holds %d fields, Save %v", len(entries), save != nil)
+	}
+	return entries, save
 }
 
 // runBatch types n into the Generate tab and starts it; the test's batches
@@ -71,8 +134,7 @@ func runBatch(t *testing.T, tv *testView, n string) {
 
 func TestBatchGeneratesUniqueOrderedIDs(t *testing.T) {
 	tv := newTestView(t)
-	retype(tv.build.inputs[inDatacenter].entry, "2")
-	retype(tv.build.inputs[inMachine].entry, "3")
+	tv.setIssuing(issuing{2, 3})
 	test.Tap(tv.build.nextBtn)
 	single, _ := strconv.ParseInt(fyne.CurrentApp().Clipboard().Content(), 10, 64)
 
@@ -92,11 +154,11 @@ func TestBatchGeneratesUniqueOrderedIDs(t *testing.T) {
 			t.Fatalf("batch ID %d decodes to %+v", id, f)
 		}
 	}
-	if tv.generate.copyAllBtn.Disabled() || tv.generate.saveBtn.Disabled() || !tv.generate.cancelBtn.Disabled() {
+	if tv.generate.out.copyAll.Disabled() || tv.generate.out.save.Disabled() || !tv.generate.cancelBtn.Disabled() {
 		t.Error("buttons are not set for a finished batch")
 	}
 
-	test.Tap(tv.generate.copyAllBtn)
+	test.Tap(tv.generate.out.copyAll)
 	lines := strings.Split(strings.TrimSuffix(fyne.CurrentApp().Clipboard().Content(), "\n"), "\n")
 	if len(lines) != 10000 || lines[0] != strconv.FormatInt(ids[0], 10) || lines[9999] != strconv.FormatInt(ids[9999], 10) {
 		t.Errorf("Copy all put %d lines on the clipboard", len(lines))

@@ -38,6 +38,7 @@ func (w *window) mainMenu() *fyne.MainMenu {
 	edit := fyne.NewMenu(lang.L("menu.edit"),
 		item("menu.copyID", b.onCopy, copyIDShortcut),
 		item("menu.nextID", b.onNextID, nextIDShortcut),
+		item("menu.issuing", w.onChangeIssuing, nil),
 		item("menu.copyHex", func() { b.copyFormat(hexText) }, nil),
 		item("menu.copyBinary", func() { b.copyFormat(binaryText) }, nil),
 		item("menu.copyJSON", func() { b.copyFormat(jsonText) }, nil),

@@ -107,8 +107,8 @@ func resultOf(id int64, now time.Time, scheme core.Scheme) result {
 
 // generatorKey names the generator of one scheme, datacenter and machine.
 type generatorKey struct {
-	scheme              core.Scheme
-	datacenter, machine int64
+	scheme core.Scheme
+	as     issuing
 }
 
 // model is what the Build tab means, with no widgets in it: the scheme, the
@@ -138,6 +138,7 @@ type model struct {
 	generators map[generatorKey]*core.Generator
 	ledger     core.Ledger
 	issuer     *issuer // issues Next IDs off the main goroutine
+	yours      issuing // the datacenter and machine the person issues IDs as
 
 	beforeID *[inputCount]string // the inputs before the ID field was typed in, while it is
 }
@@ -256,18 +257,18 @@ func (m *model) flipBit(bit int) (result, error) {
 	return m.answer(resultOf(id, m.clock(), m.scheme), true, true), nil
 }
 
-// takeNextID is a person asking for a fresh ID from the generator of the
-// datacenter and machine in the inputs. The ID is issued off the main
+// takeNextID is a person asking for a fresh ID, issued as their own
+// datacenter and machine in the scheme shown. The ID is issued off the main
 // goroutine and shown on it; done gets the result shown, or the error that
 // left the shown result as it was. An ID issued for a scheme the person
 // has left meanwhile is not shown, and done is not called.
 func (m *model) takeNextID(done func(result, error)) {
-	g, _, _, err := m.generator()
+	scheme := m.scheme
+	g, err := m.generatorFor(scheme, m.yours)
 	if err != nil {
 		done(m.shown, err)
 		return
 	}
-	scheme := m.scheme
 	m.issuer.next(g, func(id int64, err error) {
 		switch {
 		case err != nil:
@@ -311,29 +312,22 @@ func (m *model) secondsSuggestion() (int64, bool) {
 	return m.scheme.SecondsAsMillis(n)
 }
 
-// generator returns the generator for the scheme and the datacenter and
-// machine in the inputs, starting one the first time they are used. It
-// fails with errFixInputs while either input is not valid.
-func (m *model) generator() (g *core.Generator, datacenter, machine int64, err error) {
-	texts := m.texts()
-	dc, dcErr := core.ParseDatacenter(texts[inDatacenter])
-	mc, mErr := core.ParseMachine(texts[inMachine])
-	if dcErr != nil || mErr != nil {
-		return nil, 0, 0, errFixInputs
-	}
-	g, err = m.generatorFor(m.scheme, dc, mc)
-	return g, dc, mc, err
+// generator returns the generator the person issues IDs of scheme s with,
+// as their own datacenter and machine, and those two.
+func (m *model) generator(s core.Scheme) (*core.Generator, issuing, error) {
+	g, err := m.generatorFor(s, m.yours)
+	return g, m.yours, err
 }
 
 // generatorFor returns the one generator of the window for a scheme,
 // datacenter and machine, whoever asks: the Build tab, a batch or the
 // tray. One per key keeps the window's IDs unique even with no ledger.
-func (m *model) generatorFor(s core.Scheme, dc, mc int64) (*core.Generator, error) {
-	key := generatorKey{s, dc, mc}
+func (m *model) generatorFor(s core.Scheme, as issuing) (*core.Generator, error) {
+	key := generatorKey{s, as}
 	if g := m.generators[key]; g != nil {
 		return g, nil
 	}
-	g, err := s.NewSharedGenerator(dc, mc, m.ledger, core.SystemClock())
+	g, err := s.NewSharedGenerator(as.datacenter, as.machine, m.ledger, core.SystemClock())
 	if err != nil {
 		return nil, err
 	}

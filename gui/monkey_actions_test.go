@@ -317,11 +317,11 @@ func (m *monkey) generate() {
 	case 3:
 		test.Tap(g.cancelBtn)
 	case 4:
-		test.Tap(g.copyAllBtn)
+		test.Tap(g.out.copyAll)
 	case 5:
-		test.Tap(g.saveBtn)
+		test.Tap(g.out.save)
 	default:
-		g.csv.SetChecked(!g.csv.Checked)
+		g.out.csv.SetChecked(!g.out.csv.Checked)
 	}
 }
 

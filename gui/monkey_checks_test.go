@@ -164,7 +164,7 @@ func (m *monkey) noteIssued(by int, scheme core.Scheme, ids []int64) {
 	m.stats.issued[by] += len(ids)
 	for _, id := range ids {
 		f, _ := scheme.Decode(id)
-		key := generatorKey{scheme, f.Datacenter, f.Machine}
+		key := generatorKey{scheme, issuing{f.Datacenter, f.Machine}}
 		if last, ok := m.seen.issued[key]; ok && id <= last && m.problem == "" {
 			m.problem = fmt.Sprintf("%d was issued after %d by the same generator", id, last)
 		}

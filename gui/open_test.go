@@ -43,7 +43,7 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	}
 }
 
-// The tray's Copy new ID copies a new ID of the remembered datacenter and
+// The tray's Copy new ID copies a new ID of the person's datacenter and
 // machine, issued through the ledger, without touching the window's
 // inputs, and lists it first among the last IDs copied, five at most.
 func TestTrayCopiesNewIDs(t *testing.T) {
@@ -53,9 +53,8 @@ func TestTrayCopiesNewIDs(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv.model.ledger = l
-	tv.settings.rememberFields(core.Fields{Datacenter: 7, Machine: 9})
-	tv.typeFields("", "3", "4", "0") // typed, and remembered in turn
-	tv.settings.rememberFields(core.Fields{Datacenter: 7, Machine: 9})
+	tv.setIssuing(issuing{7, 9})
+	tv.typeFields("", "3", "4", "0") // an ID's fields, not whom the person issues as
 	tv.tray = &tray{w: tv.window, menu: fyne.NewMenu("")}
 	tv.tray.build()
 	before := tv.fieldTexts()

@@ -17,11 +17,12 @@ import (
 )
 
 // rangeTab gives the IDs of a moment or an interval, in the scheme chosen
-// on the Build tab: the first and the last ID whose time lies in it, the
+// on the tab: the first and the last ID whose time lies in it, the
 // values to pass for it to the service's search and API, each with one
 // line that says what it means, and the moment as Discord's timestamp.
 type rangeTab struct {
-	scheme func() core.Scheme
+	scheme core.Scheme // the scheme chosen on the tab
+	picker *schemePicker
 	clock  func() time.Time
 	onCopy func(text string)
 
@@ -71,8 +72,14 @@ type rangeRow struct {
 	box     *fyne.Container // the value, its button and its meaning
 }
 
-func newRangeTab(scheme func() core.Scheme, clock func() time.Time, styles *discordStyles, onCopy func(text string)) *rangeTab {
+// newRangeTab makes the tab, in scheme until the person chooses another on it.
+func newRangeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
+	t.picker = newSchemePicker(clock, func(s core.Scheme) {
+		t.scheme = s
+		t.refresh()
+	})
+	t.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
 	t.from, t.to = components.NewFieldEntry(), components.NewFieldEntry()
 	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
 	t.to.SetPlaceHolder(lang.L("range.toPlaceholder"))
@@ -111,12 +118,13 @@ func (t *rangeTab) content() fyne.CanvasObject {
 	values.Add(widget.NewLabel(discordLabel()))
 	values.Add(container.NewVBox(t.discord.content(), components.NewMessage(lang.L("range.discord.meaning"))))
 	intro := components.NewMessage(lang.L("range.intro"))
-	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, inputs, widget.NewSeparator(), values, t.formula)))
+	picker := container.NewBorder(nil, nil, t.picker.choiceRow(), nil, t.picker.customRow())
+	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, picker, inputs, widget.NewSeparator(), values, t.formula)))
 }
 
 // refresh reads the two instants and shows the range, or why there is none.
 func (t *rangeTab) refresh() {
-	s := t.scheme()
+	s := t.scheme
 	now := t.clock().UnixMilli()
 	from, fromErr := s.ParseTimestamp(t.from.Text, now)
 	to := from

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"snowflakeid/core"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -70,9 +71,12 @@ func TestRangeTabErrors(t *testing.T) {
 	if r.fromMsg.Importance != widget.DangerImportance {
 		t.Errorf("before the epoch: message %q", r.fromMsg.Text)
 	}
-	tv.build.picker.choice.SetSelected("Custom")
-	retype(tv.build.picker.epoch, "0")
-	tv.tabs.Select(tv.tabs.ranges)
+	// The tab's own scheme: Custom there, Twitter on the Build tab still.
+	r.picker.choice.SetSelected("Custom")
+	retype(r.picker.epoch, "0")
+	if tv.model.scheme != core.Twitter || r.scheme.Epoch != 0 {
+		t.Errorf("Build tab %v, the tab's epoch %d", tv.model.scheme.Name, r.scheme.Epoch)
+	}
 	for i, row := range r.rows {
 		if shown := row.box.Visible(); shown != (i == rowFirst || i == rowLast) {
 			t.Errorf("a custom scheme shows row %q: %v", row.label.Text, shown)

@@ -47,28 +47,38 @@ type settings struct {
 	prefs fyne.Preferences
 }
 
-// fields returns the saved datacenter and machine texts.
-func (s settings) fields() (datacenter, machine string) {
-	return s.field(prefDatacenter, core.ParseDatacenter), s.field(prefMachine, core.ParseMachine)
+// issuing is whom the person issues IDs as: a datacenter and a machine,
+// the same for Next ID, Generate many, the tray and the terminal's new.
+type issuing struct {
+	datacenter, machine int64
 }
 
-// field returns the stored text of a small field if parse accepts it, and
-// the default otherwise.
-func (s settings) field(key string, parse func(string) (int64, error)) string {
-	text := s.prefs.String(key)
-	if _, err := parse(text); err != nil {
-		return defaultField
+// issuing returns the person's datacenter and machine; 0 for one never
+// saved, or not valid.
+func (s settings) issuing() issuing {
+	dc, err := core.ParseDatacenter(s.field(prefDatacenter))
+	if err != nil {
+		dc = 0
 	}
-	return text
+	m, err := core.ParseMachine(s.field(prefMachine))
+	if err != nil {
+		m = 0
+	}
+	return issuing{dc, m}
 }
 
-// rememberFields stores the datacenter and machine of f where they changed,
-// sparing a write per keystroke. A missing setting counts as the default,
-// so a first start that changes nothing writes nothing: Fyne watches the
-// folder the preferences live in and reloads every font when it changes.
-func (s settings) rememberFields(f core.Fields) {
-	s.remember(prefDatacenter, strconv.FormatInt(f.Datacenter, 10))
-	s.remember(prefMachine, strconv.FormatInt(f.Machine, 10))
+// field returns the stored text of a small field, or the default.
+func (s settings) field(key string) string {
+	return s.prefs.StringWithFallback(key, defaultField)
+}
+
+// setIssuing saves the person's datacenter and machine where they changed,
+// sparing a write: a missing setting counts as the default, so a first
+// start that changes nothing writes nothing (Fyne watches the folder the
+// preferences live in and reloads every font when it changes).
+func (s settings) setIssuing(i issuing) {
+	s.remember(prefDatacenter, strconv.FormatInt(i.datacenter, 10))
+	s.remember(prefMachine, strconv.FormatInt(i.machine, 10))
 }
 
 func (s settings) remember(key, value string) {

@@ -10,6 +10,7 @@ import (
 
 func TestSettingsAreRestored(t *testing.T) {
 	tv := newTestView(t)
+	tv.setIssuing(issuing{12, 30})
 	retype(tv.build.inputs[inDatacenter].entry, "12")
 	retype(tv.build.inputs[inMachine].entry, "30")
 	tv.view.onTheme(themeDark)
@@ -42,11 +43,16 @@ func TestFirstStartWritesNoSettings(t *testing.T) {
 			t.Errorf("a first start stored %s = %q", key, got)
 		}
 	}
+	// An ID's fields are that ID's: typing them saves nothing.
 	retype(tv.build.inputs[inDatacenter].entry, "3")
-	if got := p.String(prefDatacenter); got != "3" {
-		t.Fatalf("datacenter 3 stored as %q", got)
+	if got := p.String(prefDatacenter); got != "" {
+		t.Errorf("typing datacenter 3 stored %q", got)
 	}
-	retype(tv.build.inputs[inDatacenter].entry, "0")
+	tv.setIssuing(issuing{3, 0})
+	if got := p.String(prefDatacenter); got != "3" {
+		t.Fatalf("the person's datacenter 3 stored as %q", got)
+	}
+	tv.setIssuing(issuing{0, 0})
 	if got := p.String(prefDatacenter); got != "0" {
 		t.Errorf("datacenter 0 after 3 stored as %q, want 0", got)
 	}

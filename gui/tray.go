@@ -156,16 +156,8 @@ func (t *tray) notIssued(err error) {
 func (t *tray) generator() (*core.Generator, error) {
 	w := t.w
 	scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
-	dcText, mText := w.settings.fields()
-	dc, err := core.ParseDatacenter(dcText)
-	if err != nil {
-		return nil, err
-	}
-	m, err := core.ParseMachine(mText)
-	if err != nil {
-		return nil, err
-	}
-	return w.model.generatorFor(scheme, dc, m)
+	g, _, err := w.model.generator(scheme)
+	return g, err
 }
 
 // decodeClipboard shows the window with the clipboard decoded: one ID on

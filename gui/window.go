@@ -101,9 +101,11 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	s := settings{a.Preferences()}
 	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
 		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, prefs: a.Preferences()}}}
-	datacenter, machine := s.fields()
+	yours := s.issuing()
 	scheme, _ := s.scheme(clock().UnixMilli())
-	v.model = newModel(scheme, [inputCount]string{"", datacenter, machine, "0"}, clock, newIssuer(v.runner))
+	v.model = newModel(scheme, [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"},
+		clock, newIssuer(v.runner))
+	v.model.yours = yours
 	v.status = newStatusLine(schedule)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
@@ -134,7 +136,7 @@ func (w *window) content() fyne.CanvasObject {
 		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), w.build.content()),
 		t.generate, t.ranges, t.decode, t.history,
 	)
-	// The scheme may have changed on the Build tab since a tab was last shown.
+	// What is read as of now is read again as a tab comes back in sight.
 	t.OnSelected = func(item *container.TabItem) {
 		switch item {
 		case t.generate:
@@ -163,7 +165,9 @@ func (w *window) openHistoryTab() {
 // openGenerateTab returns the Generate tab, making it the first time.
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
-		w.generate = newGenerateTab(w.model, w.clip, w.files, w.runner)
+		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		w.generate = newGenerateTab(w.model, scheme, w.model.clock, w.onChangeIssuing, w.clip, w.files, w.runner)
+		w.generate.showIssuing(w.model.yours)
 		w.generate.notify = w.status.set
 		w.tabs.generate.Content = w.generate.content()
 		w.tabs.Refresh()
@@ -174,7 +178,8 @@ func (w *window) openGenerateTab() *generateTab {
 // openRangeTab returns the IDs of a moment tab, making it the first time.
 func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
-		w.ranges = newRangeTab(w.scheme, w.model.clock, w.discord, w.onCopyText)
+		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		w.ranges = newRangeTab(scheme, w.model.clock, w.discord, w.onCopyText)
 		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
@@ -184,12 +189,12 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		w.decode = newDecodeTab(w.scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
+		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		w.decode = newDecodeTab(scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
 		w.decode.onShow = func(f core.Found) {
 			w.showOnBuild(f)
 			w.toBuild()
 		}
-		w.decode.onScheme = w.build.onSchemeChosen
 		w.decode.notify = w.status.set
 		w.decode.onPasted = w.bar.taken
 		w.tabs.decode.Content = w.decode.content()
@@ -282,9 +287,4 @@ func (w *window) onHistoryLoad(e copied) {
 func (w *window) toBuild() {
 	w.tabs.SelectIndex(0)
 	w.win.Canvas().Focus(w.build.idEntry)
-}
-
-// scheme is the scheme chosen on the Build tab, which the other tabs read in.
-func (w *window) scheme() core.Scheme {
-	return w.model.scheme
 }

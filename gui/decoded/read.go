@@ -61,9 +61,9 @@ type Text struct {
 	Text string
 }
 
-// Decode reads texts, at most MaxBytes of them in all, finds
-// their IDs and reads them in scheme, or in the scheme of their links when
-// all are links to one service. notes say what was left out and why.
+// Decode reads texts, at most MaxBytes of them in all, finds their IDs
+// and reads them in scheme, those from links to tweets or Discord messages
+// in their service's. notes say what was left out and why.
 func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool,
 	progress func(done float64)) (list *List, notes []string, err error) {
 	text, notes, err := readTexts(texts)
@@ -87,15 +87,12 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 		}
 		progress(float64(len(text)-len(rest)) / float64(len(text)))
 	}
-	found := f.Findings()
-	if linked, ok := LinksScheme(found.IDs); ok {
-		scheme = linked
-	}
-	return New(found, scheme, now), notes, nil
+	return New(f.Findings(), scheme, now), notes, nil
 }
 
 // LinksScheme returns the scheme of the links found, when every ID found
-// came from a link to the same service.
+// came from a link to the same service: the terminal names the columns as
+// that scheme does when no scheme was given.
 func LinksScheme(found []core.Found) (core.Scheme, bool) {
 	if len(found) == 0 {
 		return core.Scheme{}, false

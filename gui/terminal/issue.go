@@ -20,8 +20,8 @@ const block = 4096
 // newFlags adds new's options to fs.
 func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	count := fs.StringP("count", "n", "1", lang.L("cli.flag.count"))
-	datacenter := fs.StringP("datacenter", "d", "0", lang.L("cli.flag.datacenter"))
-	machine := fs.StringP("machine", "m", "0", lang.L("cli.flag.machine"))
+	datacenter := fs.StringP("datacenter", "d", "", lang.L("cli.flag.datacenter"))
+	machine := fs.StringP("machine", "m", "", lang.L("cli.flag.machine"))
 	scheme := schemeFlag(fs)
 	return func(env *Env, args []string) error {
 		switch {
@@ -37,6 +37,16 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		n, err := core.ParseCount(*count)
 		if err != nil {
 			return inputErr{"--count", err}
+		}
+		savedDC, savedMachine := "0", "0"
+		if env.Issuing != nil {
+			savedDC, savedMachine = env.Issuing()
+		}
+		if !fs.Changed("datacenter") {
+			*datacenter = savedDC
+		}
+		if !fs.Changed("machine") {
+			*machine = savedMachine
 		}
 		dc, err := core.ParseDatacenter(*datacenter)
 		if err != nil {

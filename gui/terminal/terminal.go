@@ -43,7 +43,8 @@ type Env struct {
 	StdinIsTerminal bool // nothing was piped in: decode with no ID has nothing to read
 	Stdout, Stderr  io.Writer
 	Now             func() time.Time
-	OpenLedger      func() (core.Ledger, error) // the ledger new IDs are issued through
+	OpenLedger      func() (core.Ledger, error)         // the ledger new IDs are issued through
+	Issuing         func() (datacenter, machine string) // the person's, for new when no option gives them; nil for 0 and 0
 	Version         string
 }
 
