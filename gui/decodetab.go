@@ -23,6 +23,13 @@ import (
 	"snowflakeid/gui/words"
 )
 
+// shownColumns are the list's columns in the order the table shows them:
+// the flags, where every warning lives, right after the times, so that
+// they are in sight at the window's default width; exports keep the
+// list's order, with the flags last.
+var shownColumns = [decoded.ColumnCount]int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative,
+	decoded.ColFlags, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence, decoded.ColGap}
+
 // bigList is how many rows make a list big enough to hand the memory used
 // to read it back to the system at once.
 const bigList = 100_000
@@ -86,12 +93,12 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboar
 		func() (int, int) { return d.decoded.Len(), decoded.ColumnCount },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(d.decoded.Cell(id.Row, id.Col))
+			o.(*widget.Label).SetText(d.decoded.Cell(id.Row, shownColumns[id.Col]))
 		})
 	d.table.ShowHeaderRow = true
 	d.table.CreateHeader = func() fyne.CanvasObject { return components.NewColumnHeader() }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		col := id.Col
+		col := shownColumns[id.Col]
 		var onSort func()
 		if decoded.Sortable(col) {
 			onSort = func() { d.onSort(col) }
@@ -125,24 +132,30 @@ func (d *decodeTab) content() fyne.CanvasObject {
 	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.table))
 }
 
-// setColumnWidths makes each column as wide as its widest likely text.
-func (d *decodeTab) setColumnWidths() {
+// setColumnWidths makes each column as wide as its widest likely text, and
+// returns the widths, in the order shown.
+func (d *decodeTab) setColumnWidths() (widths [decoded.ColumnCount]float32) {
+	size, inner := theme.TextSize(), 2*theme.InnerPadding()
 	samples := [decoded.ColumnCount]string{
 		"9223372036854775807", "2010-11-04T01:42:54.657Z",
 		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
-		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s",
-		decoded.FlagsText(decoded.FlagFuture | decoded.FlagDuplicate),
+		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s", "",
 	}
-	if pre := decoded.FlagsText(decoded.FlagPreSnowflake | decoded.FlagDuplicate); len(pre) > len(samples[decoded.ColFlags]) {
-		samples[decoded.ColFlags] = pre
+	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
+		decoded.FlagBulkDelete | decoded.FlagLinkScheme} {
+		text := decoded.FlagsText(flags)
+		if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > fyne.MeasureText(samples[decoded.ColFlags], size, fyne.TextStyle{}).Width {
+			samples[decoded.ColFlags] = text
+		}
 	}
 	headers := d.decoded.Headers()
-	size, inner := theme.TextSize(), 2*theme.InnerPadding()
-	for col, sample := range samples {
-		cell := fyne.MeasureText(sample, size, fyne.TextStyle{}).Width
+	for shown, col := range shownColumns {
+		cell := fyne.MeasureText(samples[col], size, fyne.TextStyle{}).Width
 		header := fyne.MeasureText(headers[col]+" ▼", size, fyne.TextStyle{Bold: true}).Width
-		d.table.SetColumnWidth(col, max(cell, header)+inner)
+		widths[shown] = max(cell, header) + inner
+		d.table.SetColumnWidth(shown, widths[shown])
 	}
+	return widths
 }
 
 // onPaste decodes the text on the clipboard.
