@@ -182,9 +182,9 @@ func Families() []string {
 	return names
 }
 
-// Readings reads id as an ID of each family, as of now: the readings
-// nothing speaks against first, then the doubted ones, each group in the
-// order of [Families]. A negative id has no readings.
+// Readings reads id as an ID of each family, as of now: the readings that
+// can be right first, then the impossible ones, each group in the order of
+// [Families]. A negative id has no readings.
 func Readings(id int64, now time.Time) []Reading {
 	if id < 0 {
 		return nil
@@ -194,7 +194,7 @@ func Readings(id int64, now time.Time) []Reading {
 		readings[i] = f.reading(id, now)
 	}
 	slices.SortStableFunc(readings, func(a, b Reading) int {
-		return boolRank(a.Doubt != nil) - boolRank(b.Doubt != nil)
+		return boolRank(a.Impossible()) - boolRank(b.Impossible())
 	})
 	return readings
 }
@@ -240,6 +240,13 @@ func (f family) reading(id int64, now time.Time) Reading {
 		r.Doubt = &ServiceError{Family: f.name, Since: f.since}
 	}
 	return r
+}
+
+// Impossible reports whether the reading cannot be right: its Doubt says
+// more than that a tweet this small may be from before Snowflake, which an
+// ID composed in Twitter's layout is not.
+func (r Reading) Impossible() bool {
+	return r.Doubt != nil && !errors.Is(r.Doubt, ErrReadingPreSnowflake)
 }
 
 func boolRank(b bool) int {

@@ -251,7 +251,7 @@ func (b *buildTab) show(r result) {
 			text += " " + lang.L("warning.familyFuture", map[string]any{"Scheme": words.SchemeLabel(r.scheme)})
 		}
 		components.SetMessage(b.idMessage, text, widget.WarningImportance)
-	case r.typed && r.scheme.PreSnowflake(r.id):
+	case r.typed && !r.loaded && r.scheme.PreSnowflake(r.id): // a number pasted or typed, likely a tweet's
 		components.SetMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
 	case r.jsRounded:
 		components.SetMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{

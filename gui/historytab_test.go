@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
 )
@@ -101,6 +102,10 @@ func TestHistoryKeepsTheScheme(t *testing.T) {
 	test.Tap(row.loadBtn)
 	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} || tv.model.scheme != core.Twitter {
 		t.Errorf("Load gave %q in %s", got, tv.model.scheme.Name)
+	}
+	// The person composed it: no doubt that it is an old tweet.
+	if msg := tv.build.idMessage; msg.Importance == widget.WarningImportance {
+		t.Errorf("the loaded worked example is doubted: %q", msg.Text)
 	}
 	// Copied in Discord's scheme, it is listed at its Discord time, saved
 	// so, and read back so.

@@ -29,6 +29,7 @@ type result struct {
 	idErr  error             // when the typed ID made it
 	typed  bool              // the ID was typed or pasted, and the fields come from it
 	family string            // the family of the link the ID came from, if it did
+	loaded bool              // the ID was loaded from the history: the person had it on screen before
 	blank  bool              // the timestamp was left blank and means now
 	now    time.Time         // the clock reading the result was made at
 	id     int64
@@ -221,6 +222,14 @@ func (m *model) editID() result {
 func (m *model) showLinked(id int64, family string) result {
 	r := resultOf(id, m.clock(), m.scheme)
 	r.typed, r.family = true, family
+	return m.answer(r, true, true)
+}
+
+// loadID is a person loading an ID from the history, in the scheme it was
+// copied in, which the caller has chosen.
+func (m *model) loadID(id int64) result {
+	r := resultOf(id, m.clock(), m.scheme)
+	r.typed, r.loaded = true, true
 	return m.answer(r, true, true)
 }
 

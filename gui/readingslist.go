@@ -115,12 +115,12 @@ func (l *readingsList) show(r result) {
 		chosen := reading.Family == r.scheme.Name
 		row.name.TextStyle = fyne.TextStyle{Bold: chosen}
 		row.name.Refresh()
-		if isScheme && !chosen {
+		if isScheme && !chosen && !reading.Impossible() {
 			row.use.Show()
 		} else {
 			row.use.Hide()
 		}
-		if reading.Doubt == nil {
+		if !reading.Impossible() {
 			l.plausible.Objects = append(l.plausible.Objects, row.name, row.value)
 		} else {
 			l.doubted.Objects = append(l.doubted.Objects, row.name, row.value)

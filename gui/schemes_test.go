@@ -183,9 +183,26 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 	if got := list.rowOf(core.FamilyDiscord).when.Text; !strings.Contains(got, "before Discord made such IDs, 2015") {
 		t.Errorf("an ID of 2015-01-01 under Discord reads %q", got)
 	}
-	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "before Snowflake") || row.when.Importance != widget.WarningImportance {
-		t.Errorf("a tweet of 2009 under Twitter reads %q", row.when.Text)
+	// The source document's worked example: a Twitter ID of 2010-11-04, or
+	// perhaps a tweet from before Snowflake. Twitter's reading can be right,
+	// is ranked first, and says the doubt as a doubt; readings that cannot
+	// be right offer no Use.
+	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "2010-11-04T01:42:55.657Z") ||
+		!strings.Contains(row.when.Text, "if a tweet, perhaps one from before Snowflake") || row.when.Importance != widget.WarningImportance {
+		t.Errorf("the worked example under Twitter reads %q", row.when.Text)
 	}
+	if list.rows[0].family != core.FamilyTwitter {
+		t.Errorf("the worked example's first reading is %s's", list.rows[0].family)
+	}
+	tv.build.picker.choice.SetSelected("Custom") // so that Twitter's and Discord's rows may offer Use
+	retype(tv.build.picker.epoch, "0")
+	if row := list.rowOf(core.FamilyDiscord); !strings.Contains(row.when.Text, "before Discord made such IDs") || row.use.Visible() {
+		t.Errorf("Discord's impossible reading %q offers Use: %v", row.when.Text, row.use.Visible())
+	}
+	if row := list.rowOf(core.FamilyTwitter); !row.use.Visible() {
+		t.Error("Twitter's reading, which can be right, offers no Use")
+	}
+	tv.build.picker.choice.SetSelected("Twitter")
 
 	retype(tv.build.inputs[inSequence].entry, "1")
 	if list.box.Visible() {

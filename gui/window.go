@@ -279,7 +279,7 @@ func (w *window) onHistoryCopy(e copied) {
 // scheme it was copied in.
 func (w *window) onHistoryLoad(e copied) {
 	w.build.onSchemeChosen(e.scheme)
-	w.build.pasteID(strconv.FormatInt(e.id, 10))
+	w.model.loadID(e.id)
 	w.toBuild()
 }
 

@@ -6,6 +6,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"fmt"
+	"io"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -23,8 +24,9 @@ import (
 var holdKey = core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 5, Machine: 6}
 
 // holdLock holds holdKey's lock in dir, says so on stdout, and waits,
-// holding it, until it is ended: a process stopped with Ctrl+Z inside an
-// update.
+// holding it, until it is ended or its standard input closes: a process
+// stopped with Ctrl+Z inside an update. (It reads its input rather than
+// blocking on nothing, which the runtime would end as a deadlock.)
 func holdLock(dir string) int {
 	l, err := Open(dir, nil)
 	if err != nil {
@@ -33,7 +35,8 @@ func holdLock(dir string) int {
 	}
 	_ = l.Update(holdKey, func(*core.Issued) error {
 		fmt.Println("held")
-		select {}
+		_, _ = io.Copy(io.Discard, os.Stdin)
+		return nil
 	})
 	return 1
 }
@@ -49,6 +52,11 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 		t.Fatal(err)
 	}
 	holder.Stderr = os.Stderr
+	in, err := holder.StdinPipe() // open until the test ends: the holder holds until then
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
 	if err := holder.Start(); err != nil {
 		t.Fatal(err)
 	}

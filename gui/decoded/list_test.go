@@ -119,10 +119,10 @@ func TestDecodedIDsFlags(t *testing.T) {
 
 	// Tweets from before Snowflake, in a list and in links; not once read as Discord IDs.
 	d = decoded(t, "20\n29700859247\n29700859248\n")
-	if got := column(d, ColFlags); !slices.Equal(got, []string{"pre-Snowflake", "pre-Snowflake", ""}) {
+	if got := column(d, ColFlags); !slices.Equal(got, []string{"pre-Snowflake?", "pre-Snowflake?", ""}) {
 		t.Errorf("flags of old tweets %q", got)
 	}
-	if !slices.Contains(d.Summary(), "2 IDs are tweets from before Snowflake (2006–2010): Twitter numbered those one by one, so their times are not real.") {
+	if !slices.Contains(d.Summary(), "2 IDs, if tweets', may be from before Snowflake (2006–2010), when Twitter numbered tweets one by one: then their times are not real.") {
 		t.Errorf("summary of old tweets %q", d.Summary())
 	}
 	d.Read(core.Discord, testNow)

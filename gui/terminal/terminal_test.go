@@ -143,7 +143,7 @@ func TestDecodeWritesTheExport(t *testing.T) {
 		}
 	}
 	_, tsv, _ := run(t, text, "decode")
-	if wantTSV := export("\t", "2006-01-02 15:04:05.000 -07:00 MST", "pre-Snowflake"); tsv != wantTSV {
+	if wantTSV := export("\t", "2006-01-02 15:04:05.000 -07:00 MST", "pre-Snowflake?"); tsv != wantTSV {
 		t.Errorf("tab-separated %q, want %q", tsv, wantTSV)
 	}
 	_, js, _ := run(t, text, "decode", "--json")
