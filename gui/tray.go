@@ -178,6 +178,7 @@ func (w *window) decodeClipboard() {
 func (w *window) showWindow() {
 	w.win.Show()
 	w.win.RequestFocus()
+	w.model.setLive(w.tabs.SelectedIndex() == 0)
 }
 
 // onCloseWindow closes the window, which ends the app, unless the person
@@ -186,6 +187,7 @@ func (w *window) onCloseWindow() {
 	if w.tray != nil && w.tray.shown && w.settings.keepInTray() {
 		w.settings.setWindowSize(w.win.Canvas().Size())
 		w.win.Hide()
+		w.model.setLive(false)
 		w.status.set(lang.L("tray.hidden"), widget.MediumImportance)
 		return
 	}

@@ -104,7 +104,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	yours := s.issuing()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"},
-		clock, newIssuer(v.runner))
+		clock, schedule, newIssuer(v.runner))
 	v.model.yours = yours
 	v.status = newStatusLine(schedule)
 	v.discord = newDiscordStyles(s)
@@ -123,6 +123,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	// An entry with the focus takes Ctrl+V first.
 	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { v.onPasteKey() })
 	w.Canvas().Focus(v.build.inputs[inTimestamp].entry)
+	v.model.setLive(true) // the Build tab is in sight
 	return v
 }
 
@@ -138,6 +139,7 @@ func (w *window) content() fyne.CanvasObject {
 	)
 	// What is read as of now is read again as a tab comes back in sight.
 	t.OnSelected = func(item *container.TabItem) {
+		w.model.setLive(item == t.AppTabs.Items[0])
 		switch item {
 		case t.generate:
 			w.openGenerateTab()

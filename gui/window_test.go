@@ -22,6 +22,7 @@ type testView struct {
 	*window
 	now   time.Time
 	later heldTimers
+	ticks heldTimers // the readings again of a blank timestamp's "now"
 }
 
 func newTestView(t testing.TB) *testView {
@@ -47,6 +48,11 @@ func (tv *testView) rebuild(w fyne.Window) {
 	// Next ID issues in place: the test driver's fyne.Do runs work on the
 	// goroutine that calls it, and widgets are not for two goroutines.
 	tv.model.issuer = inPlace()
+	// A blank timestamp's "now" ticks on timers of its own, which the tests
+	// that mean to run them run.
+	tv.later, tv.ticks = nil, nil
+	tv.model.schedule = tv.ticks.schedule
+	tv.model.keepNow()
 	tv.build.formats.local = time.FixedZone("TRT", 3*60*60)
 	tv.build.formats.discord.local = tv.build.formats.local
 	tv.build.formats.show(tv.model.shown)
