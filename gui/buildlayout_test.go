@@ -67,3 +67,17 @@ func TestNarrowWindowShowsTheWholeGrid(t *testing.T) {
 		t.Errorf("at 700×800 the ID is at %v, the grid at %v, the forms at %v", id.Y, grid.Y, forms.Y)
 	}
 }
+
+// The Scheme chooser stays as tall as it needs beside an ID message that
+// wraps to several lines, at the default width and at 700.
+func TestSchemeChooserKeepsItsHeight(t *testing.T) {
+	tv := newTestView(t)
+	for _, width := range []float32{1240, 700} {
+		tv.win.Resize(fyne.NewSize(width, 800))
+		paste(tv.build.idEntry, "https://www.instagram.com/p/DW1nTDiDvnF/") // a long warning beside the chooser
+		choice := tv.build.picker.choice
+		if got, want := choice.Size().Height, choice.MinSize().Height; got > want+1 {
+			t.Errorf("at %.0f px the chooser is %.0f px tall, as it needs %.0f (message %q)", width, got, want, tv.build.idMessage.Text)
+		}
+	}
+}

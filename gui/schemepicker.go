@@ -42,9 +42,11 @@ func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *scheme
 	return p
 }
 
-// choiceRow is the chooser with its label.
+// choiceRow is the chooser with its label, at the top of the room it is
+// given and as tall as it needs: a message beside it that wraps to several
+// lines does not stretch it.
 func (p *schemePicker) choiceRow() fyne.CanvasObject {
-	return container.NewHBox(widget.NewLabel(lang.L("scheme.label")), p.choice)
+	return container.NewVBox(container.NewHBox(widget.NewLabel(lang.L("scheme.label")), p.choice))
 }
 
 // customRow is the custom epoch and its message, shown beside the chooser
