@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"strconv"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -8,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+
+	"snowflakeid/core"
 )
 
 func TestBuildLayoutStacksWhenNarrowWithTheGridAfterTheID(t *testing.T) {
@@ -78,6 +81,33 @@ func TestSchemeChooserKeepsItsHeight(t *testing.T) {
 		choice := tv.build.picker.choice
 		if got, want := choice.Size().Height, choice.MinSize().Height; got > want+1 {
 			t.Errorf("at %.0f px the chooser is %.0f px tall, as it needs %.0f (message %q)", width, got, want, tv.build.idMessage.Text)
+		}
+	}
+}
+
+// The window has one smallest size, whichever tabs were opened, with a
+// batch and a list in them, in English and in Turkish.
+func TestOneSmallestWindowSize(t *testing.T) {
+	for lang, view := range map[string]func(*testing.T) *testView{"English": func(t *testing.T) *testView { return newTestView(t) }, "Turkish": newTurkishView} {
+		tv := view(t)
+		check := func(when string) {
+			if got := tv.win.Content().MinSize(); got != minWindowSize {
+				t.Errorf("%s, %s: the smallest size is %v, want %v", lang, when, got, minWindowSize)
+			}
+		}
+		check("at start")
+		for i, item := range tv.tabs.Items {
+			tv.tabs.Select(item)
+			check("on tab " + strconv.Itoa(i))
+		}
+		runBatch(t, tv, "10")
+		d := tv.openDecodeTab()
+		d.decodeText("1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
+		tv.onHistoryCopy(copied{4194439168, core.Twitter})
+		tv.bar.offer("1382350606417817604 1382350606417817605", "")
+		for i, item := range tv.tabs.Items {
+			tv.tabs.Select(item)
+			check("with content, on tab " + strconv.Itoa(i))
 		}
 	}
 }

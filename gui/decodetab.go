@@ -23,13 +23,6 @@ import (
 	"snowflakeid/gui/words"
 )
 
-// shownColumns are the list's columns in the order the table shows them:
-// the flags, where every warning lives, right after the times, so that
-// they are in sight at the window's default width; exports keep the
-// list's order, with the flags last.
-var shownColumns = [decoded.ColumnCount]int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative,
-	decoded.ColFlags, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence, decoded.ColGap}
-
 // bigList is how many rows make a list big enough to hand the memory used
 // to read it back to the system at once.
 const bigList = 100_000
@@ -49,7 +42,7 @@ type decodeTab struct {
 	onPasted func(text string)                               // the clipboard's text was taken
 
 	top     decodeSources
-	summary *widget.Label
+	summary decodeSummary
 	table   *widget.Table
 	actions decodeActions
 
@@ -86,8 +79,10 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboar
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
 	d.top.cancel = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.job.cancelRun)
 	d.top.cancel.Disable()
-	d.summary = widget.NewLabel(lang.L("many.empty"))
-	d.summary.Wrapping = fyne.TextWrapWord
+	d.summary.label = widget.NewLabel(lang.L("many.empty"))
+	d.summary.label.Wrapping = fyne.TextWrapWord
+	d.summary.box = container.NewVScroll(d.summary.label)
+	d.summary.box.SetMinSize(d.summary.label.MinSize())
 
 	d.table = widget.NewTable(
 		func() (int, int) { return d.decoded.Len(), decoded.ColumnCount },
@@ -124,38 +119,12 @@ func (d *decodeTab) content() fyne.CanvasObject {
 			components.NewMessage(lang.L("many.hint"))),
 		container.NewBorder(nil, nil, d.picker.choiceRow(), nil, d.picker.customRow()),
 		d.job.progress,
-		d.summary,
+		d.summary.box,
 	)
 	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
 	selected := container.NewBorder(nil, nil, widget.NewLabel(lang.L("many.discord")+" "+discordLabel()), nil, d.discord.content())
 	bottom := container.NewVBox(selected, container.NewHScroll(buttons))
 	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.table))
-}
-
-// setColumnWidths makes each column as wide as its widest likely text, and
-// returns the widths, in the order shown.
-func (d *decodeTab) setColumnWidths() (widths [decoded.ColumnCount]float32) {
-	size, inner := theme.TextSize(), 2*theme.InnerPadding()
-	samples := [decoded.ColumnCount]string{
-		"9223372036854775807", "2010-11-04T01:42:54.657Z",
-		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
-		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s", "",
-	}
-	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
-		decoded.FlagBulkDelete | decoded.FlagLinkScheme} {
-		text := decoded.FlagsText(flags)
-		if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > fyne.MeasureText(samples[decoded.ColFlags], size, fyne.TextStyle{}).Width {
-			samples[decoded.ColFlags] = text
-		}
-	}
-	headers := d.decoded.Headers()
-	for shown, col := range shownColumns {
-		cell := fyne.MeasureText(samples[col], size, fyne.TextStyle{}).Width
-		header := fyne.MeasureText(headers[col]+" ▼", size, fyne.TextStyle{Bold: true}).Width
-		widths[shown] = max(cell, header) + inner
-		d.table.SetColumnWidth(shown, widths[shown])
-	}
-	return widths
 }
 
 // onPaste decodes the text on the clipboard.
@@ -197,7 +166,7 @@ func (d *decodeTab) run(texts []decoded.Text) {
 		return
 	}
 	d.setBusy(true)
-	d.summary.SetText(lang.L("many.reading"))
+	d.summary.show(lang.L("many.reading"))
 	scheme, now := d.scheme, d.clock()
 	var (
 		list  *decoded.List
@@ -220,10 +189,10 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.setBusy(false)
 	switch {
 	case errors.Is(err, context.Canceled):
-		d.summary.SetText(lang.L("many.canceled"))
+		d.summary.show(lang.L("many.canceled"))
 		return
 	case err != nil:
-		d.summary.SetText(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
+		d.summary.show(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
 	if list.Scheme() != d.scheme { // chosen while the decoding ran
@@ -235,7 +204,7 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.table.Refresh()
 	d.table.ScrollToTop()
 	d.showList()
-	d.summary.SetText(strings.Join(append(list.Summary(), notes...), "\n"))
+	d.summary.show(strings.Join(append(list.Summary(), notes...), "\n"))
 }
 
 // onSchemeChosen is the person choosing the scheme numbers are read in:
@@ -255,7 +224,7 @@ func (d *decodeTab) refresh() {
 	d.decoded.Read(d.scheme, d.clock())
 	d.showList()
 	if d.decoded.Len() > 0 {
-		d.summary.SetText(strings.Join(d.decoded.Summary(), "\n"))
+		d.summary.show(strings.Join(d.decoded.Summary(), "\n"))
 	}
 	d.table.Refresh()
 }

@@ -15,12 +15,13 @@ func TestDiscordTimestampOfTheWorkedExample(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
 	stamp := tv.build.formats.discord
-	want := []string{"04:42  (t)", "04:42:55  (T)", "04/11/2010  (d)", "4 November 2010  (D)", "4 November 2010 04:42  (f)",
-		"Thursday, 4 November 2010 04:42  (F)", "04/11/2010, 04:42  (s)", "04/11/2010, 04:42:55  (S)", "15 years ago  (R)"}
+	// As Discord shows them to a reader in the United States (the tests' en_US).
+	want := []string{"4:42 AM  (t)", "4:42:55 AM  (T)", "11/04/2010  (d)", "November 4, 2010  (D)", "November 4, 2010 4:42 AM  (f)",
+		"Thursday, November 4, 2010 4:42 AM  (F)", "11/04/2010, 4:42 AM  (s)", "11/04/2010, 4:42:55 AM  (S)", "15 years ago  (R)"}
 	if strings.Join(stamp.choice.Options, "|") != strings.Join(want, "|") {
 		t.Errorf("options\n%q\nwant\n%q", stamp.choice.Options, want)
 	}
-	if stamp.choice.Selected != "4 November 2010 04:42  (f)" || stamp.value.Text != "<t:1288834975:f>" {
+	if stamp.choice.Selected != "November 4, 2010 4:42 AM  (f)" || stamp.value.Text != "<t:1288834975:f>" {
 		t.Errorf("default style: %q, %q", stamp.choice.Selected, stamp.value.Text)
 	}
 	test.Tap(stamp.copy)

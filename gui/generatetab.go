@@ -115,7 +115,7 @@ func (b *generateTab) content() fyne.CanvasObject {
 		b.job.progress,
 		b.summary,
 	)
-	bottom := container.NewHBox(b.out.copyAll, b.out.save, b.out.csv)
+	bottom := container.NewVBox(container.NewHBox(b.out.copyAll, b.out.save), b.out.csv) // the CSV choice is long in Turkish
 	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, b.list))
 }
 

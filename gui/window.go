@@ -1,10 +1,12 @@
 package gui
 
 import (
+	"image/color"
 	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -151,7 +153,12 @@ func (w *window) content() fyne.CanvasObject {
 			w.openHistoryTab()
 		}
 	}
-	return container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs)
+	// One smallest size for the window, whichever tabs were opened and in
+	// either language: every tab's own is below it.
+	smallest := canvas.NewRectangle(color.Transparent)
+	smallest.SetMinSize(minWindowSize)
+	return container.NewStack(smallest,
+		container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs))
 }
 
 // openHistoryTab shows the History tab's rows, placing them the first time.

@@ -9,8 +9,9 @@ import (
 
 // TestDiscordRendering writes the instant of Discord's own examples,
 // <t:1618953630>, in the zone they were written in (16:20:30 at UTC−5), in
-// every style: the English texts are the examples of Discord's
-// documentation ("Message Formatting").
+// every style: the British English texts are the examples of Discord's
+// documentation ("Message Formatting"); the American ones put the month
+// first and use a 12-hour clock.
 func TestDiscordRendering(t *testing.T) {
 	at := time.Unix(1618953630, 0).In(time.FixedZone("", -5*3600))
 	now := at.Add(61 * 24 * time.Hour)
@@ -18,9 +19,13 @@ func TestDiscordRendering(t *testing.T) {
 		lang string
 		want map[rune]string
 	}{
-		{"en_US.UTF-8", map[rune]string{
+		{"en_GB.UTF-8", map[rune]string{
 			't': "16:20", 'T': "16:20:30", 'd': "20/04/2021", 'D': "20 April 2021", 'f': "20 April 2021 16:20",
 			'F': "Tuesday, 20 April 2021 16:20", 's': "20/04/2021, 16:20", 'S': "20/04/2021, 16:20:30", 'R': "2 months ago",
+		}},
+		{"en_US.UTF-8", map[rune]string{
+			't': "4:20 PM", 'T': "4:20:30 PM", 'd': "04/20/2021", 'D': "April 20, 2021", 'f': "April 20, 2021 4:20 PM",
+			'F': "Tuesday, April 20, 2021 4:20 PM", 's': "04/20/2021, 4:20 PM", 'S': "04/20/2021, 4:20:30 PM", 'R': "2 months ago",
 		}},
 		{"tr_TR.UTF-8", map[rune]string{
 			't': "16:20", 'T': "16:20:30", 'd': "20.04.2021", 'D': "20 Nisan 2021", 'f': "20 Nisan 2021 16:20",

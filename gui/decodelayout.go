@@ -1,0 +1,64 @@
+package gui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/gui/decoded"
+)
+
+// shownColumns are the list's columns in the order the table shows them:
+// the flags, where every warning lives, right after the times, so that
+// they are in sight at the window's default width; exports keep the
+// list's order, with the flags last.
+var shownColumns = [decoded.ColumnCount]int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative,
+	decoded.ColFlags, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence, decoded.ColGap}
+
+// decodeSummary says what was read, over the table, in a box as tall as
+// its text up to a third of the window: in a small window the table keeps
+// the rest, and the summary scrolls.
+type decodeSummary struct {
+	label *widget.Label
+	box   *container.Scroll
+}
+
+// show writes text in the summary, and sizes its box.
+func (s decodeSummary) show(text string) {
+	s.label.SetText(text)
+	limit := float32(160)
+	if c := fyne.CurrentApp().Driver().CanvasForObject(s.label); c != nil {
+		limit = c.Size().Height / 3
+	}
+	s.box.SetMinSize(fyne.NewSize(0, min(s.label.MinSize().Height, limit)))
+}
+
+// setColumnWidths makes each column as wide as its widest likely text, and
+// returns the widths, in the order shown.
+func (d *decodeTab) setColumnWidths() (widths [decoded.ColumnCount]float32) {
+	size, inner := theme.TextSize(), 2*theme.InnerPadding()
+	samples := [decoded.ColumnCount]string{
+		"9223372036854775807", "2010-11-04T01:42:54.657Z",
+		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
+		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s", "",
+	}
+	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
+		decoded.FlagBulkDelete | decoded.FlagLinkScheme} {
+		text := decoded.FlagsText(flags)
+		if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > fyne.MeasureText(samples[decoded.ColFlags], size, fyne.TextStyle{}).Width {
+			samples[decoded.ColFlags] = text
+		}
+	}
+	headers := d.decoded.Headers()
+	for shown, col := range shownColumns {
+		cell := fyne.MeasureText(samples[col], size, fyne.TextStyle{}).Width
+		header := fyne.MeasureText(headers[col]+" ▼", size, fyne.TextStyle{Bold: true}).Width
+		widths[shown] = max(cell, header) + inner
+		d.table.SetColumnWidth(shown, widths[shown])
+	}
+	return widths
+}
