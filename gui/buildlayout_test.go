@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
 )
@@ -100,6 +101,11 @@ func TestOneSmallestWindowSize(t *testing.T) {
 			tv.tabs.Select(item)
 			check("on tab " + strconv.Itoa(i))
 		}
+		// At the smallest size every tab's name is in sight: none in an overflow menu.
+		tv.win.Resize(minWindowSize)
+		if tabsOverflow(tv) {
+			t.Errorf("%s: at the smallest size some tabs hide behind an overflow button", lang)
+		}
 		runBatch(t, tv, "10")
 		d := tv.openDecodeTab()
 		d.decodeText("1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
@@ -110,4 +116,27 @@ func TestOneSmallestWindowSize(t *testing.T) {
 			check("with content, on tab " + strconv.Itoa(i))
 		}
 	}
+}
+
+// tabsOverflow reports whether the window's tab bar shows its overflow
+// button, behind which the tabs that do not fit hide.
+func tabsOverflow(tv *testView) bool {
+	var found bool
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Button:
+			found = found || x.Visible() && x.Icon != nil && x.Icon.Name() == theme.MoreHorizontalIcon().Name()
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+		case fyne.Widget:
+			for _, c := range test.WidgetRenderer(x).Objects() {
+				walk(c)
+			}
+		}
+	}
+	walk(tv.tabs.AppTabs)
+	return found
 }

@@ -36,6 +36,7 @@ type copied struct {
 func newHistoryTab(s settings, onCopy, onLoad func(copied)) *historyTab {
 	h := &historyTab{settings: s, entries: s.history(), onCopy: onCopy, onLoad: onLoad}
 	h.hint = widget.NewLabel("")
+	h.hint.Wrapping = fyne.TextWrapWord
 	h.list = widget.NewList(
 		func() int { return len(h.entries) },
 		func() fyne.CanvasObject { return newHistoryRow() },
@@ -109,6 +110,7 @@ func newHistoryRow() *historyRow {
 		copyBtn: widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), nil),
 		loadBtn: widget.NewButtonWithIcon(lang.L("history.load"), theme.UploadIcon(), nil),
 	}
+	r.when.Truncation = fyne.TextTruncateEllipsis // the row fits the smallest window
 	r.ExtendBaseWidget(r)
 	return r
 }

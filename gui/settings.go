@@ -36,7 +36,7 @@ const historySize = 50
 // fall in to be believed.
 var (
 	defaultWindowSize = fyne.NewSize(1240, 800)
-	minWindowSize     = fyne.NewSize(700, 580) // the window's smallest, whatever it shows
+	minWindowSize     = fyne.NewSize(672, 524) // the content of the smallest window, 680×560, whatever it shows
 	minSavedSize      = fyne.NewSize(400, 300)
 	maxSavedSize      = fyne.NewSize(16384, 16384)
 )

@@ -10,7 +10,6 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
@@ -131,12 +130,12 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 
 func (w *window) content() fyne.CanvasObject {
 	t := &w.tabs
-	t.generate = container.NewTabItemWithIcon(lang.L("tab.generate"), theme.ListIcon(), layout.NewSpacer())
-	t.ranges = container.NewTabItemWithIcon(lang.L("tab.range"), theme.SearchIcon(), layout.NewSpacer())
-	t.decode = container.NewTabItemWithIcon(lang.L("tab.decode"), theme.FileTextIcon(), layout.NewSpacer())
-	t.history = container.NewTabItemWithIcon(lang.L("tab.history"), theme.HistoryIcon(), layout.NewSpacer())
+	t.generate = container.NewTabItem(lang.L("tab.generate"), layout.NewSpacer())
+	t.ranges = container.NewTabItem(lang.L("tab.range"), layout.NewSpacer())
+	t.decode = container.NewTabItem(lang.L("tab.decode"), layout.NewSpacer())
+	t.history = container.NewTabItem(lang.L("tab.history"), layout.NewSpacer())
 	t.AppTabs = container.NewAppTabs(
-		container.NewTabItemWithIcon(lang.L("tab.build"), theme.GridIcon(), w.build.content()),
+		container.NewTabItem(lang.L("tab.build"), w.build.content()),
 		t.generate, t.ranges, t.decode, t.history,
 	)
 	// What is read as of now is read again as a tab comes back in sight.
