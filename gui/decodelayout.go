@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/gui/decoded"
+	"snowflakeid/gui/words"
 )
 
 // shownColumns are the list's columns in the order the table shows them:
@@ -44,7 +45,7 @@ func (d *decodeTab) setColumnWidths() (widths [decoded.ColumnCount]float32) {
 	samples := [decoded.ColumnCount]string{
 		"9223372036854775807", "2010-11-04T01:42:54.657Z",
 		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
-		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", "-9999d23h59m59.999s", "",
+		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", words.NewDurations().Gap(-(99*365 + 364) * 24 * 3600 * 1000), "",
 	}
 	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
 		decoded.FlagBulkDelete | decoded.FlagLinkScheme} {

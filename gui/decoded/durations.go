@@ -21,13 +21,9 @@ func appendGap(dst []byte, ms int64) []byte {
 	return appendDuration(dst, ms)
 }
 
-// durationText writes a span in milliseconds as Go writes durations, with
-// whole days in front, which Go leaves as hours.
-func durationText(ms int64) string {
-	return string(appendDuration(nil, ms))
-}
-
-// appendDuration appends durationText(ms), ms ≥ 0, to dst, writing what
+// appendDuration appends a span of ms ≥ 0 milliseconds to dst as Go writes
+// durations, with whole days in front, which Go leaves as hours: what the
+// exports write, exactly, whatever the language. It writes what
 // time.Duration's String writes without making a text of it.
 func appendDuration(dst []byte, ms int64) []byte {
 	const day = 24 * 60 * 60 * 1000

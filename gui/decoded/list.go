@@ -214,10 +214,15 @@ func (d *List) Instant(row int) int64 {
 // id returns the ID on a row.
 func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
-// Cell writes what a row shows in a column.
+// Cell writes what a row shows in a column; a gap is said in the
+// person's language ("+2 min 3 s"), where exports write it exactly.
 func (d *List) Cell(row, col int) string {
 	i := d.order[row]
-	return string(d.appendCell(nil, row, col, d.flags[i], d.fieldsOf(i)))
+	f := d.fieldsOf(i)
+	if col == ColGap && row > 0 {
+		return d.words.durations.Gap(f.Timestamp - d.fieldsOf(d.order[row-1]).Timestamp)
+	}
+	return string(d.appendCell(nil, row, col, d.flags[i], f))
 }
 
 // appendCell appends a column of the row with flags whose ID has fields f:

@@ -75,14 +75,14 @@ func TestDecodedIDsSortAndGap(t *testing.T) {
 		ids   []int64
 		gaps  []string
 	}{
-		{-2, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
-		{ColUTC, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
-		{ColUTC, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},
-		{ColUTC, []int64{a, b, c}, []string{"", "-5s", "+2.5s"}},
-		{ColMachine, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
-		{ColDatacenter, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}}, // ties keep the order found
-		{ColGap, []int64{a, c, b}, []string{"", "-2.5s", "-2.5s"}},        // the gap cannot lead
-		{ColDatacenter, []int64{b, c, a}, []string{"", "+2.5s", "+2.5s"}},
+		{-2, []int64{a, b, c}, []string{"", "-5 s", "+2.5 s"}},
+		{ColUTC, []int64{b, c, a}, []string{"", "+2.5 s", "+2.5 s"}},
+		{ColUTC, []int64{a, c, b}, []string{"", "-2.5 s", "-2.5 s"}},
+		{ColUTC, []int64{a, b, c}, []string{"", "-5 s", "+2.5 s"}},
+		{ColMachine, []int64{b, c, a}, []string{"", "+2.5 s", "+2.5 s"}},
+		{ColDatacenter, []int64{a, c, b}, []string{"", "-2.5 s", "-2.5 s"}}, // ties keep the order found
+		{ColGap, []int64{a, c, b}, []string{"", "-2.5 s", "-2.5 s"}},        // the gap cannot lead
+		{ColDatacenter, []int64{b, c, a}, []string{"", "+2.5 s", "+2.5 s"}},
 	}
 	for i, s := range steps {
 		if s.click != -2 {
@@ -181,7 +181,7 @@ func TestDecodedIDsSummary(t *testing.T) {
 		"99999999999999999999 -1382350606417817604\n")
 	got := strings.Join(d.Summary(), "\n")
 	for _, want := range []string{
-		"3 IDs from 4 lines, read as Twitter: earliest 2021-04-14T15:10:42.059Z, latest 2021-04-14T15:10:42.059Z, a span of 0s.",
+		"3 IDs from 4 lines, read as Twitter: earliest 2021-04-14T15:10:42.059Z, latest 2021-04-14T15:10:42.059Z, a span of 0 ms.",
 		"2 rows share their ID with another.",
 		"Rows by Datacenter/Machine: 10/7 ×3",
 		"Skipped 1 number past 2^63 − 1",
@@ -277,10 +277,10 @@ func TestExportEqualsShown(t *testing.T) {
 	}
 }
 
-// machineColumn reports whether the machine formats write a column
-// otherwise than the table shows it, the same in every language.
+// machineColumn reports whether the exports write a column otherwise than
+// the table shows it: the same in every language, and the gap exactly.
 func machineColumn(col int) bool {
-	return col == ColLocal || col == ColRelative || col == ColFlags
+	return col == ColLocal || col == ColRelative || col == ColFlags || col == ColGap
 }
 
 func TestCopiedTexts(t *testing.T) {
@@ -314,8 +314,8 @@ func TestDurationTextIsGosWithDays(t *testing.T) {
 		} else if days > 0 {
 			want = strconv.FormatInt(days, 10) + "d" + want
 		}
-		if got := durationText(ms); got != want {
-			t.Fatalf("durationText(%d) = %q, want %q", ms, got, want)
+		if got := string(appendDuration(nil, ms)); got != want {
+			t.Fatalf("appendDuration(%d) = %q, want %q", ms, got, want)
 		}
 	}
 }

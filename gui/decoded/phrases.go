@@ -14,15 +14,16 @@ import (
 // a million rows spent most of its seconds in the lookups. They are safe to
 // use from the goroutines that copy and export the table.
 type phrases struct {
-	layout string                 // of the local time
-	flags  [1 << flagCount]string // the names of each set of flags
+	layout    string                 // of the local time
+	flags     [1 << flagCount]string // the names of each set of flags
+	durations *words.Durations       // of gaps and spans
 
 	mu        sync.Mutex
 	relatives map[words.Distance]string
 }
 
 func newPhrases() *phrases {
-	p := &phrases{layout: lang.L("format.localLayout"), relatives: make(map[words.Distance]string)}
+	p := &phrases{layout: lang.L("format.localLayout"), durations: words.NewDurations(), relatives: make(map[words.Distance]string)}
 	for f := range p.flags {
 		p.flags[f] = FlagsText(uint8(f))
 	}

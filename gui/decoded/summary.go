@@ -28,7 +28,7 @@ func (d *List) Summary() []string {
 	} else {
 		first, last := d.span()
 		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
-			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": durationText(last - first)}))
+			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": d.words.durations.Duration(last - first)}))
 	}
 	if c.Short > 0 {
 		say(lang.L("many.list"))
