@@ -137,7 +137,7 @@ func TestBlankTimestampMeansNow(t *testing.T) {
 	if got := tv.build.idEntry.Text; got != strconv.FormatInt(want, 10) {
 		t.Fatalf("fresh start shows %q, want the ID of now, %d", got, want)
 	}
-	if got := tv.build.inputs[inTimestamp].message.Text; got != "Now: 2025-12-02T10:00:00.000Z, read again every 5 s and at the moment you copy" {
+	if got := tv.build.inputs[inTimestamp].message.Text; got != "Now: 2025-12-02T10:00:00.000Z, read again every 10 s and at the moment you copy" {
 		t.Errorf("timestamp hint = %q", got)
 	}
 

@@ -108,10 +108,10 @@ func resultOf(id int64, now time.Time, scheme core.Scheme) result {
 
 // nowTick is how often a blank timestamp's "now" is read again while the
 // Build tab is in sight. Each reading redraws the window, about 25 ms of a
-// core with software GL: every 5 s, that is half a percent of a core,
-// within what the app may add while idle (1 %); every second, it was 2.4 %.
-// Copy reads the very moment anyway.
-const nowTick = 5 * time.Second
+// core with software GL: every 10 s that is a quarter of a percent of a
+// core, well within what the app may add while idle (1 %); every second
+// it was 2.4 %, every 5 s 0.5 %. Copy reads the very moment anyway.
+const nowTick = 10 * time.Second
 
 // generatorKey names the generator of one scheme, datacenter and machine.
 type generatorKey struct {

@@ -22,13 +22,13 @@ func TestNowFollowsTheClockWhileInSight(t *testing.T) {
 	caption := func() string { return tv.build.inputs[inTimestamp].message.Text }
 	// The IDs of a moment, worked out by hand: (ms − epoch) << 22 with datacenter, machine and sequence 0.
 	idAt := func(at time.Time) int64 { return (at.UnixMilli() - core.Epoch) << 22 }
-	if got := caption(); got != "Now: 2025-12-02T10:00:00.000Z, read again every 5 s and at the moment you copy" || tv.model.shown.id != idAt(testNow) {
+	if got := caption(); got != "Now: 2025-12-02T10:00:00.000Z, read again every 10 s and at the moment you copy" || tv.model.shown.id != idAt(testNow) {
 		t.Fatalf("at start the caption says %q, the ID is %d", got, tv.model.shown.id)
 	}
 
 	tv.now = testNow.Add(75 * time.Second)
 	runTicks()
-	if got := caption(); got != "Now: 2025-12-02T10:01:15.000Z, read again every 5 s and at the moment you copy" || tv.model.shown.id != idAt(tv.now) || tv.build.grid.ID() != idAt(tv.now) {
+	if got := caption(); got != "Now: 2025-12-02T10:01:15.000Z, read again every 10 s and at the moment you copy" || tv.model.shown.id != idAt(tv.now) || tv.build.grid.ID() != idAt(tv.now) {
 		t.Errorf("75 s on, the caption says %q, the ID is %d, the grid %d", got, tv.model.shown.id, tv.build.grid.ID())
 	}
 	if len(tv.ticks) != 1 {
@@ -38,11 +38,11 @@ func TestNowFollowsTheClockWhileInSight(t *testing.T) {
 	tv.tabs.Select(tv.tabs.decode)
 	tv.now = testNow.Add(90 * time.Second)
 	runTicks()
-	if got := caption(); got != "Now: 2025-12-02T10:01:15.000Z, read again every 5 s and at the moment you copy" || len(tv.ticks) != 0 {
+	if got := caption(); got != "Now: 2025-12-02T10:01:15.000Z, read again every 10 s and at the moment you copy" || len(tv.ticks) != 0 {
 		t.Errorf("out of sight, the caption moved to %q, or %d ticks wait", got, len(tv.ticks))
 	}
 	tv.tabs.Select(tv.tabs.AppTabs.Items[0])
-	if got := caption(); got != "Now: 2025-12-02T10:01:30.000Z, read again every 5 s and at the moment you copy" {
+	if got := caption(); got != "Now: 2025-12-02T10:01:30.000Z, read again every 10 s and at the moment you copy" {
 		t.Errorf("back in sight, the caption says %q", got)
 	}
 
