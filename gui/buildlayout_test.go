@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/decoded"
 )
 
 func TestBuildLayoutStacksWhenNarrowWithTheGridAfterTheID(t *testing.T) {
@@ -139,4 +140,28 @@ func tabsOverflow(tv *testView) bool {
 	}
 	walk(tv.tabs.AppTabs)
 	return found
+}
+
+// The flags, where every warning lives, are in sight at the window's
+// default size without scrolling, in English and in Turkish: the columns up
+// to and with Flags fit in the table's width.
+func TestFlagsInSightAtTheDefaultSize(t *testing.T) {
+	for lang, view := range map[string]func(*testing.T) *testView{"English": func(t *testing.T) *testView { return newTestView(t) }, "Turkish": newTurkishView} {
+		tv := view(t)
+		tv.win.Resize(defaultWindowSize)
+		d := openDecode(tv)
+		tv.tabs.Select(tv.tabs.decode)
+		d.decodeText("1382350606417817604 1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
+		widths := d.setColumnWidths()
+		var through float32
+		for shown, col := range shownColumns {
+			through += widths[shown]
+			if col == decoded.ColFlags {
+				break
+			}
+		}
+		if room := d.table.Size().Width; through > room || room < 900 {
+			t.Errorf("%s: the columns through Flags take %.0f px of the table's %.0f", lang, through, room)
+		}
+	}
 }

@@ -145,6 +145,18 @@ func TestEachTabKeepsItsScheme(t *testing.T) {
 	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Twitter {
 		t.Errorf("the app would start in %v", saved.Name)
 	}
+	// Show on the first tab reads a number as Decode many read it, in
+	// Discord's scheme here, and saves nothing.
+	tv.build.onSchemeChosen(core.Twitter)
+	d.table.Select(widget.TableCellID{Row: 0, Col: decoded.ColID})
+	test.Tap(d.actions.show)
+	if tv.model.scheme != core.Discord || tv.build.inputs[inTimestamp].entry.Text != "1749648467402" {
+		t.Errorf("shown on the Build tab in %s, timestamp %q", tv.model.scheme.Name, tv.build.inputs[inTimestamp].entry.Text)
+	}
+	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Twitter {
+		t.Errorf("showing a row made the app start in %v", saved.Name)
+	}
+	tv.build.onSchemeChosen(core.Twitter)
 	// Choosing on the Build tab is the person's choice: the app starts in it.
 	tv.build.picker.choice.SetSelected("Discord")
 	tv.build.picker.choice.SetSelected("Twitter")
@@ -365,28 +377,4 @@ func TestDecodeManyMemory(t *testing.T) {
 	}
 	runtime.KeepAlive(d.decoded)
 	runtime.KeepAlive(text)
-}
-
-// The flags, where every warning lives, are in sight at the window's
-// default size without scrolling, in English and in Turkish: the columns up
-// to and with Flags fit in the table's width.
-func TestFlagsInSightAtTheDefaultSize(t *testing.T) {
-	for lang, view := range map[string]func(*testing.T) *testView{"English": func(t *testing.T) *testView { return newTestView(t) }, "Turkish": newTurkishView} {
-		tv := view(t)
-		tv.win.Resize(defaultWindowSize)
-		d := openDecode(tv)
-		tv.tabs.Select(tv.tabs.decode)
-		d.decodeText("1382350606417817604 1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
-		widths := d.setColumnWidths()
-		var through float32
-		for shown, col := range shownColumns {
-			through += widths[shown]
-			if col == decoded.ColFlags {
-				break
-			}
-		}
-		if room := d.table.Size().Width; through > room || room < 900 {
-			t.Errorf("%s: the columns through Flags take %.0f px of the table's %.0f", lang, through, room)
-		}
-	}
 }

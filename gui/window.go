@@ -200,6 +200,9 @@ func (w *window) openDecodeTab() *decodeTab {
 		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
 		w.decode = newDecodeTab(scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
 		w.decode.onShow = func(f core.Found) {
+			if _, linked := f.Source.Scheme(); !linked && !f.Source.OtherLayout() {
+				w.build.onSchemeChosen(w.decode.scheme) // a number, read as the tab read it
+			}
 			w.showOnBuild(f)
 			w.toBuild()
 		}

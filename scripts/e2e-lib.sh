@@ -183,11 +183,11 @@ copy_button_greyed() {
 	} END {exit !found}'
 }
 
-# min_size_at_most W H: the window's minimum size hint is at most W×H.
-min_size_at_most() {
+# min_size_is W H: the window's minimum size hint is exactly W×H.
+min_size_is() {
 	local w h
 	read -r w h < <(xprop -id "$wid" WM_NORMAL_HINTS | awk '/minimum size/ {print $5, $7}')
-	[[ -n $w && $w -le $1 && $h -le $2 ]]
+	[[ $w == "$1" && $h == "$2" ]]
 }
 window_size_is() {
 	[[ $(xdotool getwindowgeometry "$wid" | awk '/Geometry/ {print $2}') == "$1x$2" ]]

@@ -35,7 +35,15 @@ go test -race ./...
 echo "== fuzzing: each target for ${FUZZ_TIME:=5s} beyond its seeds"
 for pkg in $(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -n1 dirname | sort -u); do
 	for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz'); do
-		go test "$pkg" -run '^$' -fuzz "^$target\$" -fuzztime "$FUZZ_TIME" 2>&1 | tail -n 3 | sed "s/^/$target: /"
+		# The last lines of a target that passes; all of one that fails,
+		# which say what failed and where its input was written.
+		status=0
+		out=$(go test "$pkg" -run '^$' -fuzz "^$target\$" -fuzztime "$FUZZ_TIME" 2>&1) || status=$?
+		if ((status)); then
+			printf '%s\n' "$out" | sed "s/^/$target: /"
+			exit "$status"
+		fi
+		printf '%s\n' "$out" | tail -n 3 | sed "s/^/$target: /"
 	done
 done
 echo "== monkey test, 60 s: the fixed seed, then a random one"
