@@ -165,6 +165,23 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	stop_app
 done
 
+# A link read on the Build tab shows its ID in its service's scheme, and
+# saves nothing: after a Discord link and Ctrl+Q, no Discord scheme is in
+# the preferences, so the app starts in Twitter's again.
+rm -f "$prefs_file"
+if ! start_app light en_US.UTF-8 scheme; then
+	fail "scheme: window appears" "$(tail -n 5 "$work/app-scheme.log")"
+else
+	mark_clipboard "https://discord.com/channels/1/2/175928847299117063"
+	xdotool key --clearmodifiers ctrl+shift+v
+	xdotool key --clearmodifiers ctrl+shift+c
+	expect_copied "scheme: a pasted Discord link copies its message ID" 175928847299117063
+	xdotool key --clearmodifiers ctrl+q
+	expect "scheme: Ctrl+Q quits" poll exited "$app"
+	stop_app
+	expect "scheme: the Discord link left the saved scheme alone" bash -c "! grep -q '\"Discord\"' '$prefs_file' 2>/dev/null"
+fi
+
 # Next ID issues through the person's ledger, which all their windows share:
 # the app records each ID it issues there, and after an ID that another
 # issuer recorded (this script, writing the file as one would), it issues
