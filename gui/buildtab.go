@@ -77,7 +77,7 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 	b.secondsHint = components.NewTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
-	b.picker = newSchemePicker(m.clock, b.onSchemePicked)
+	b.picker = newSchemePicker(m.clock, m.scheme, b.onSchemePicked)
 	b.idEntry = components.NewFieldEntry()
 	b.idEntry.Bind(m.id)
 	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"io"
 	"runtime/debug"
-	"strconv"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -71,8 +70,7 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboar
 		onShow:   func(core.Found) {},
 		notify:   func(string, widget.Importance) {},
 		onPasted: func(string) {}}
-	d.picker = newSchemePicker(clock, d.onSchemeChosen)
-	d.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
+	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
 	d.top.paste = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.paste.Importance = widget.HighImportance

@@ -76,8 +76,7 @@ type batchOutput struct {
 func newGenerateTab(source generatorSource, scheme core.Scheme, clock func() time.Time, onChangeIssuing func(),
 	clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
 	b := &generateTab{source: source, clip: clip, files: files, job: newJob(r), notify: func(string, widget.Importance) {}}
-	b.picker = newSchemePicker(clock, func(core.Scheme) {})
-	b.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
+	b.picker = newSchemePicker(clock, scheme, func(core.Scheme) {})
 	b.as.label = widget.NewLabel("")
 	b.as.label.Wrapping = fyne.TextWrapWord
 	b.as.change = widget.NewButtonWithIcon(lang.L("issuing.change"), theme.SettingsIcon(), onChangeIssuing)

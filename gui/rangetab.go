@@ -75,11 +75,10 @@ type rangeRow struct {
 // newRangeTab makes the tab, in scheme until the person chooses another on it.
 func newRangeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
-	t.picker = newSchemePicker(clock, func(s core.Scheme) {
+	t.picker = newSchemePicker(clock, scheme, func(s core.Scheme) {
 		t.scheme = s
 		t.refresh()
 	})
-	t.picker.set(scheme, strconv.FormatInt(scheme.Epoch, 10))
 	t.from, t.to = components.NewFieldEntry(), components.NewFieldEntry()
 	t.from.SetPlaceHolder(lang.L("placeholder.timestamp"))
 	t.to.SetPlaceHolder(lang.L("range.toPlaceholder"))

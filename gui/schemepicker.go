@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +26,9 @@ type schemePicker struct {
 	onChange  func(core.Scheme) // a person chose a valid scheme
 }
 
-func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *schemePicker {
+// newSchemePicker makes a chooser showing initial as chosen; onChange is
+// called when a person chooses a valid scheme.
+func newSchemePicker(clock func() time.Time, initial core.Scheme, onChange func(core.Scheme)) *schemePicker {
 	p := &schemePicker{clock: clock, onChange: onChange}
 	var options []string
 	for _, s := range core.Presets() {
@@ -39,6 +42,7 @@ func newSchemePicker(clock func() time.Time, onChange func(core.Scheme)) *scheme
 	p.epoch.Bind(p.epochText)
 	p.message = components.NewMessage(lang.L("scheme.epochHint"))
 	p.epoch.OnTooLong = func() { components.SetMessage(p.message, components.TooLongText(), widget.DangerImportance) }
+	p.set(initial, strconv.FormatInt(initial.Epoch, 10))
 	return p
 }
 

@@ -155,7 +155,7 @@ func (t *tray) notIssued(err error) {
 // machine.
 func (t *tray) generator() (*core.Generator, error) {
 	w := t.w
-	scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+	scheme := w.savedScheme()
 	g, _, err := w.model.generator(scheme)
 	return g, err
 }

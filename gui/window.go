@@ -160,6 +160,13 @@ func (w *window) content() fyne.CanvasObject {
 		container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs))
 }
 
+// savedScheme is the scheme the person last chose on the Build tab, which
+// every tab starts in and the tray issues in.
+func (w *window) savedScheme() core.Scheme {
+	s, _ := w.settings.scheme(w.model.clock().UnixMilli())
+	return s
+}
+
 // openHistoryTab shows the History tab's rows, placing them the first time.
 func (w *window) openHistoryTab() {
 	if !w.tabs.historyPlaced {
@@ -173,7 +180,7 @@ func (w *window) openHistoryTab() {
 // openGenerateTab returns the Generate tab, making it the first time.
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
-		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		scheme := w.savedScheme()
 		w.generate = newGenerateTab(w.model, scheme, w.model.clock, w.onChangeIssuing, w.clip, w.files, w.runner)
 		w.generate.showIssuing(w.model.yours)
 		w.generate.notify = w.status.set
@@ -186,7 +193,7 @@ func (w *window) openGenerateTab() *generateTab {
 // openRangeTab returns the IDs of a moment tab, making it the first time.
 func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
-		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		scheme := w.savedScheme()
 		w.ranges = newRangeTab(scheme, w.model.clock, w.discord, w.onCopyText)
 		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
@@ -197,7 +204,7 @@ func (w *window) openRangeTab() *rangeTab {
 // openDecodeTab returns the Decode many tab, making it the first time.
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
-		scheme, _ := w.settings.scheme(w.model.clock().UnixMilli())
+		scheme := w.savedScheme()
 		w.decode = newDecodeTab(scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
 		w.decode.onShow = func(f core.Found) {
 			if _, linked := f.Source.Scheme(); !linked && !f.Source.OtherLayout() {

@@ -218,9 +218,9 @@ func (e *Export) appendCell(line []byte, d *List, row, col int, f core.Fields) [
 	case col == ColFlags && machine:
 		return appendFlagKeys(line, d.flags[i], e.spec.Format)
 	case col == ColUnixMs:
-		return strconv.AppendInt(line, d.Instant(row), 10)
+		return strconv.AppendInt(line, f.Timestamp, 10) // the row's own time, as Instant gives it
 	case col == ColDiscord:
-		return append(line, core.DiscordTimestamp(d.Instant(row), e.spec.Discord)...)
+		return append(line, core.DiscordTimestamp(f.Timestamp, e.spec.Discord)...)
 	}
 	return d.appendCell(line, row, col, d.flags[i], f)
 }
