@@ -20,10 +20,19 @@ const (
 // right after the ID, before the forms, so that the centrepiece stays in
 // sight. As with Fyne's own GridWrap layout, MinSize reports the height of
 // the arrangement chosen at the last Layout, and the canvas lays the
-// parents out again when that changes.
+// parents out again when that changes: the grid's height too, one row of
+// its bits or two, depends on the width it was last given.
 type buildLayout struct {
-	share   float32 // of the width, for the inputs when side by side
-	stacked bool    // as last laid out
+	share   float32    // of the width, for the inputs when side by side
+	grid    heightedBy // the bit grid inside the grid part
+	stacked bool       // as last laid out
+	width   float32    // as last laid out
+}
+
+// heightedBy is a widget whose height depends on its width.
+type heightedBy interface {
+	fyne.CanvasObject
+	MinHeightFor(width float32) float32
 }
 
 var _ fyne.Layout = (*buildLayout)(nil)
@@ -40,7 +49,7 @@ func (l *buildLayout) fits(objects []fyne.CanvasObject, width float32) bool {
 
 func (l *buildLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	pad := theme.Padding()
-	l.stacked = !l.fits(objects, size.Width)
+	l.stacked, l.width = !l.fits(objects, size.Width), size.Width
 	place := func(o fyne.CanvasObject, x, y, w, h float32) {
 		o.Move(fyne.NewPos(x, y))
 		o.Resize(fyne.NewSize(w, h))
@@ -53,7 +62,7 @@ func (l *buildLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		for _, o := range []fyne.CanvasObject{inputs, id, grid, formats} {
 			h := o.MinSize().Height
 			if o == grid {
-				h = max(h, rest)
+				h = max(l.gridHeight(grid), rest)
 			}
 			place(o, 0, y, size.Width, h)
 			y += h + pad
@@ -70,13 +79,25 @@ func (l *buildLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	place(grid, 0, top+pad, size.Width, size.Height-top-pad)
 }
 
+// gridHeight is the grid part's height at the width last laid out: the
+// part's minimum with the grid's own minimum at that width in place of the
+// grid's smallest-width minimum.
+func (l *buildLayout) gridHeight(part fyne.CanvasObject) float32 {
+	h := part.MinSize().Height
+	if l.grid == nil || l.width <= 0 {
+		return h
+	}
+	return h - l.grid.MinSize().Height + l.grid.MinHeightFor(l.width)
+}
+
 func (l *buildLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
 	pad := theme.Padding()
 	inputs, id, formats, grid := objects[partInputs].MinSize(), objects[partID].MinSize(),
 		objects[partFormats].MinSize(), objects[partGrid].MinSize()
 	w := max(inputs.Width, resultWidth(objects), grid.Width)
+	gridH := l.gridHeight(objects[partGrid])
 	if l.stacked {
-		return fyne.NewSize(w, inputs.Height+id.Height+formats.Height+grid.Height+3*pad)
+		return fyne.NewSize(w, inputs.Height+id.Height+formats.Height+gridH+3*pad)
 	}
-	return fyne.NewSize(w, max(inputs.Height, id.Height+pad+formats.Height)+pad+grid.Height)
+	return fyne.NewSize(w, max(inputs.Height, id.Height+pad+formats.Height)+pad+gridH)
 }

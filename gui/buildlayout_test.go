@@ -165,3 +165,20 @@ func TestFlagsInSightAtTheDefaultSize(t *testing.T) {
 		}
 	}
 }
+
+// At the window's default size the Build tab needs no scrolling, in English
+// and in Turkish: the grid asks for one row of bits where one row is drawn,
+// not the two rows a narrow window needs.
+func TestBuildTabFitsTheDefaultWindow(t *testing.T) {
+	for lang, view := range map[string]func(*testing.T) *testView{"English": func(t *testing.T) *testView { return newTestView(t) }, "Turkish": newTurkishView} {
+		tv := view(t)
+		// The test driver draws no menu bar: a line of text and its padding
+		// (27 pixels in the real window), taken off the height here.
+		menuBar := fyne.MeasureText("File", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.Padding()
+		tv.win.Resize(defaultWindowSize.SubtractWidthHeight(0, menuBar))
+		sc := tv.tabs.Items[0].Content.(*container.Scroll)
+		if need, have := sc.Content.MinSize().Height, sc.Size().Height; need > have {
+			t.Errorf("%s: the Build tab needs %v pixels of height and has %v: it scrolls", lang, need, have)
+		}
+	}
+}

@@ -128,7 +128,7 @@ func (b *buildTab) content() fyne.CanvasObject {
 	formats := container.NewVBox(b.formats.content(), components.NewMessage(lang.L("hint.json")))
 	grid := container.NewBorder(container.NewVBox(widget.NewSeparator(), b.gridMessage), nil, nil, nil, b.grid)
 	return container.NewVScroll(container.NewPadded(
-		container.New(&buildLayout{share: 0.36}, inputs, id, formats, grid)))
+		container.New(&buildLayout{share: 0.36, grid: b.grid}, inputs, id, formats, grid)))
 }
 
 // onSchemeChosen reads the shown ID again under s, or makes it anew from

@@ -25,9 +25,10 @@ type clipboardBar struct {
 	decode   *enterButton
 	dismiss  *widget.Button
 	box      *fyne.Container
-	offered  string     // the text last offered, so it is offered once
-	found    core.Found // the one ID offered
-	several  bool       // the text holds several IDs
+	frame    *fyne.Container // the bar over the rest of the window
+	offered  string          // the text last offered, so it is offered once
+	found    core.Found      // the one ID offered
+	several  bool            // the text holds several IDs
 	onDecode func(text string, found core.Found, several bool)
 }
 
@@ -37,6 +38,31 @@ func newClipboardBar(onDecode func(text string, found core.Found, several bool))
 	c := &clipboardBar{onDecode: onDecode, box: container.NewVBox()}
 	c.box.Hide()
 	return c
+}
+
+// around puts the bar over content, with footer at the bottom. As the bar
+// shows or hides the whole is laid out again at once: Fyne does not lay a
+// container out again when a child it laid out before comes back in sight,
+// and the content would keep the height it had without the bar, its last
+// 45 pixels hidden under the footer.
+func (c *clipboardBar) around(content, footer fyne.CanvasObject) *fyne.Container {
+	c.frame = container.NewBorder(c.box, footer, nil, nil, content)
+	return c.frame
+}
+
+// setShown shows or hides the bar.
+func (c *clipboardBar) setShown(shown bool) {
+	if shown == c.box.Visible() {
+		return
+	}
+	if shown {
+		c.box.Show()
+	} else {
+		c.box.Hide()
+	}
+	if c.frame != nil {
+		c.frame.Refresh()
+	}
 }
 
 // build makes the bar's widgets.
@@ -75,7 +101,7 @@ func (c *clipboardBar) offer(text, copied string) {
 		c.label.SetText(lang.L("clip.one", map[string]any{"ID": strconv.FormatInt(c.found.ID, 10)}))
 		c.decode.SetText(lang.L("clip.decode"))
 	}
-	c.box.Show()
+	c.setShown(true)
 }
 
 // taken is the person pasting text in the app: it needs no offer, now or later.
@@ -90,7 +116,7 @@ func (c *clipboardBar) onDecodeTapped() {
 }
 
 func (c *clipboardBar) hide() {
-	c.box.Hide()
+	c.setShown(false)
 }
 
 // enterButton is a button that Enter presses too, as well as Space.

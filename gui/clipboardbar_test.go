@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 
@@ -115,5 +116,33 @@ func TestClipboardBarSkipsWhatWasPasted(t *testing.T) {
 	tv.onForeground()
 	if tv.bar.box.Visible() || tv.build.idEntry.Text == "" {
 		t.Errorf("after Paste ID: bar shown %v, ID field %q", tv.bar.box.Visible(), tv.build.idEntry.Text)
+	}
+}
+
+// As the bar shows and hides, the tabs below it take the height left
+// between the bar and the status line: none of the tab's content hides
+// under the status line (it did when the bar came back a second time).
+func TestTabsKeepToTheSpaceTheBarLeaves(t *testing.T) {
+	tv := newTestView(t)
+	tv.win.Resize(defaultWindowSize)
+	d := fyne.CurrentApp().Driver()
+	footer := tv.bar.frame.Objects[2] // the status line under its separator
+	check := func(when string) {
+		t.Helper()
+		content := tv.tabs.Items[0].Content
+		bottom := d.AbsolutePositionForObject(content).Y + content.Size().Height
+		if top := d.AbsolutePositionForObject(footer).Y; bottom > top {
+			t.Errorf("%s: the Build tab ends at %v, under the status line at %v", when, bottom, top)
+		}
+		if tabs := d.AbsolutePositionForObject(tv.tabs.AppTabs).Y; tv.bar.box.Visible() && tabs < tv.bar.box.MinSize().Height {
+			t.Errorf("%s: the tabs start at %v, under the bar", when, tabs)
+		}
+	}
+	check("at start")
+	for i, text := range []string{"1382350606417817604 1382350606417817605", "1382350606417817606"} {
+		tv.toFront(text)
+		check("bar shown, time " + strconv.Itoa(i+1))
+		tv.bar.hide()
+		check("bar hidden, time " + strconv.Itoa(i+1))
 	}
 }

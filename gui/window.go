@@ -157,7 +157,7 @@ func (w *window) content() fyne.CanvasObject {
 	smallest := canvas.NewRectangle(color.Transparent)
 	smallest.SetMinSize(minWindowSize)
 	return container.NewStack(smallest,
-		container.NewBorder(w.bar.box, container.NewVBox(widget.NewSeparator(), w.status.label), nil, nil, t.AppTabs))
+		w.bar.around(t.AppTabs, container.NewVBox(widget.NewSeparator(), w.status.label)))
 }
 
 // savedScheme is the scheme the person last chose on the Build tab, which

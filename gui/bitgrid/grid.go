@@ -102,6 +102,12 @@ func (g *Grid) Labels() Labels {
 	return g.labels
 }
 
+// MinHeightFor is the height the grid needs when it is width wide: one row
+// of 64 where that fits across, else two rows of 32 (MinSize's height).
+func (g *Grid) MinHeightFor(width float32) float32 {
+	return g.measure().minHeight(width)
+}
+
 // CellCenter returns the centre of bit n's cell (0 is the least
 // significant) as the grid is laid out now: where a tap flips it.
 func (g *Grid) CellCenter(n int) fyne.Position {

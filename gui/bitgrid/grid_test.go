@@ -157,6 +157,38 @@ func TestGridAdaptsToWidth(t *testing.T) {
 	}
 }
 
+// At any width, the height MinHeightFor gives holds the grid whole: one
+// row's height where one row of 64 fits across, and the two rows' of
+// MinSize where it does not; the cells sit at the top of any taller space.
+func TestGridHeightFollowsItsWidth(t *testing.T) {
+	g, r := newTestGrid(t, 1<<63-1, fyne.NewSize(1300, 200))
+	min := g.MinSize()
+	oneRow := float32(0)
+	for w := min.Width; w <= 2000; w += 13 {
+		size := fyne.NewSize(w, g.MinHeightFor(w))
+		g.Resize(size)
+		rows := checkLayout(t, r, size)
+		switch {
+		case rows == 2 && size.Height != min.Height:
+			t.Errorf("width %v: two rows in %v, where MinSize is %v tall", w, size.Height, min.Height)
+		case rows == 1 && size.Height >= min.Height:
+			t.Errorf("width %v: one row, but %v asked for, as tall as two rows", w, size.Height)
+		case rows == 1 && oneRow == 0:
+			oneRow = w
+		case rows == 2 && oneRow != 0:
+			t.Errorf("width %v: two rows again, after one row fitted at %v", w, oneRow)
+		}
+	}
+	// The Build tab's width in a 1240-pixel window takes one row.
+	if oneRow == 0 || oneRow > 1200 {
+		t.Errorf("one row of 64 first fits at width %v, want at most 1200", oneRow)
+	}
+	g.Resize(fyne.NewSize(1224, 300))
+	if top := r.strips.cells[0].pos.Y - r.strips.markH; top > 0.5 {
+		t.Errorf("in a taller space the cells start %v down, want at the top", top)
+	}
+}
+
 func TestGridGrowsWithItsSpace(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	smallest := g.MinSize()

@@ -141,14 +141,30 @@ func (m *gridMetrics) scale(perRow int, size fyne.Size) float32 {
 	fixed := rows*m.rowHeight(0) + (rows-1)*m.rowGap
 	byHeight := (size.Height - fixed) / (rows * m.cell.Height)
 	s := min(byWidth, byHeight, maxCellScale)
-	return float32(math.Floor(float64(s)*8)) / 8
+	// The small allowance keeps a size made for exactly the smallest cells
+	// (minHeight) from reading as a hair too small after rounding.
+	return float32(math.Floor(float64(s)*8+1e-3)) / 8
 }
 
-// minSize is two rows of 32 at the smallest cell size, wide enough for the
-// captions of each row side by side.
-func (m *gridMetrics) minSize() fyne.Size {
-	const perRow = bitCount / 2
-	w := m.widestRow(perRow, m.cell.Width)
+// oneRowFits reports whether one row of 64 at the smallest cell size, and
+// its captions side by side, fit in width.
+func (m *gridMetrics) oneRowFits(width float32) bool {
+	return m.widestRow(bitCount, m.cell.Width) <= width && m.captionsWidth(bitCount) <= width
+}
+
+// minHeight is the height the grid needs at width: one row when one row of
+// 64 fits across, else two rows of 32.
+func (m *gridMetrics) minHeight(width float32) float32 {
+	if m.oneRowFits(width) {
+		return m.rowHeight(m.cell.Height)
+	}
+	return m.minSize().Height
+}
+
+// captionsWidth is the width of the widest row of captions side by side
+// when perRow cells share a row.
+func (m *gridMetrics) captionsWidth(perRow int) float32 {
+	var w float32
 	for _, row := range captionRows(perRow) {
 		var captions float32
 		for i, p := range row {
@@ -159,6 +175,14 @@ func (m *gridMetrics) minSize() fyne.Size {
 		}
 		w = max(w, captions)
 	}
+	return w
+}
+
+// minSize is two rows of 32 at the smallest cell size, wide enough for the
+// captions of each row side by side.
+func (m *gridMetrics) minSize() fyne.Size {
+	const perRow = bitCount / 2
+	w := max(m.widestRow(perRow, m.cell.Width), m.captionsWidth(perRow))
 	return fyne.NewSize(w, 2*m.rowHeight(m.cell.Height)+m.rowGap)
 }
 
@@ -197,21 +221,19 @@ type gridArrangement struct {
 
 // arrange lays the grid out in size: one row of 64 when that shows the cells
 // at least as large as two rows of 32 do, else two rows. The whole is
-// centred, and each caption centred under its part as far as its neighbours
-// and the edges allow.
+// centred across and sits at the top, and each caption is centred under its
+// part as far as its neighbours and the edges allow.
 func (m *gridMetrics) arrange(size fyne.Size) gridArrangement {
 	perRow, s := bitCount/2, m.scale(bitCount/2, size)
-	if one := m.scale(bitCount, size); one >= 1 && one >= s {
+	if one := m.scale(bitCount, size); one >= 1 && one >= s && m.captionsWidth(bitCount) <= size.Width {
 		perRow, s = bitCount, one
 	}
 	s = max(s, 1)
 
 	var a gridArrangement
 	a.cell = fyne.NewSize(m.cell.Width*s, m.cell.Height*s)
-	rows := bitCount / perRow
 	rowH := m.rowHeight(a.cell.Height)
 	left := max((size.Width-m.widestRow(perRow, a.cell.Width))/2, 0)
-	top := max((size.Height-float32(rows)*rowH-float32(rows-1)*m.rowGap)/2, 0)
 
 	var x float32
 	for i := range bitCount {
@@ -224,7 +246,7 @@ func (m *gridMetrics) arrange(size fyne.Size) gridArrangement {
 		default:
 			x += a.cell.Width + m.gap
 		}
-		y := top + float32(row)*(rowH+m.rowGap) + m.markH
+		y := float32(row)*(rowH+m.rowGap) + m.markH
 		a.cells[i] = fyne.NewPos(x, y)
 
 		bar := &a.bars[partOfBit(bitCount-1-i)][row]
