@@ -7,8 +7,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// Shortcuts shown in the menus; menu shortcuts work while an entry has
-// focus, where canvas shortcuts do not.
+// Shortcuts of menu items (written in their labels, see menuKeys); menu
+// shortcuts work while an entry has focus, where canvas shortcuts do not.
 var (
 	copyIDShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyC, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
@@ -29,9 +29,9 @@ var (
 
 // mainMenu builds File, Edit, View and Help.
 func (w *window) mainMenu() *fyne.MainMenu {
-	item := func(key string, action func(), shortcut fyne.Shortcut) *fyne.MenuItem {
+	item := func(key string, action func(), keys *desktop.CustomShortcut) *fyne.MenuItem {
 		i := fyne.NewMenuItem(lang.L(key), action)
-		i.Shortcut = shortcut
+		i.Shortcut = menuShortcut(keys)
 		return i
 	}
 	b := w.build
@@ -51,7 +51,7 @@ func (w *window) mainMenu() *fyne.MainMenu {
 	// own, Fyne closes the windows (which saves the window size) and quits.
 	quit := item("Quit", nil, quitShortcut)
 	quit.IsQuit = true
-	return fyne.NewMainMenu(
+	menu := fyne.NewMainMenu(
 		fyne.NewMenu(lang.L("menu.file"),
 			item("menu.decodeFile", w.onDecodeFile, decodeFileShortcut),
 			item("menu.exportCSV", func() { w.onExport(exportCSV) }, exportShortcut),
@@ -64,6 +64,10 @@ func (w *window) mainMenu() *fyne.MainMenu {
 			item("menu.layout", w.onLayoutHelp, nil),
 			item("menu.about", w.onAbout, nil)),
 	)
+	for _, m := range menu.Items {
+		labelKeys(m)
+	}
+	return menu
 }
 
 // onPasteID takes apart the clipboard's ID on the Build tab.
@@ -127,7 +131,7 @@ func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool), onRea
 	// The fold's line takes no focus (Tab runs from the inputs to the ID):
 	// this item and its shortcut are the keyboard's way to it.
 	v.readings = fyne.NewMenuItem(lang.L("menu.readings"), onReadings)
-	v.readings.Shortcut = readingsShortcut
+	v.readings.Shortcut = menuShortcut(readingsShortcut)
 	v.trayShown(false, lang.L("menu.noTraySession"))
 	return v
 }

@@ -1,10 +1,14 @@
 package gui
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
 )
 
 func TestThemeMenuSwitchesAtOnce(t *testing.T) {
@@ -30,7 +34,43 @@ func TestFileMenuQuitsWithCtrlQ(t *testing.T) {
 	tv := newTestView(t)
 	file := tv.win.MainMenu().Items[0]
 	quit := file.Items[len(file.Items)-1]
-	if !quit.IsQuit || quit.Label != "Quit" || quit.Shortcut != quitShortcut {
+	if !quit.IsQuit || menuItemName(quit.Label) != "Quit" || quit.Shortcut.ShortcutName() != quitShortcut.ShortcutName() {
 		t.Errorf("the File menu ends with %q (quit %v, shortcut %v), want Quit on Ctrl+Q", quit.Label, quit.IsQuit, quit.Shortcut)
+	}
+}
+
+// Every text in the menus reads at 4.5:1 or more against the menu, in both
+// variants: the items' names and their keys, which Fyne would draw in the
+// text colour at a fifth of its opacity.
+func TestMenuTextsReadable(t *testing.T) {
+	tv := newTestView(t)
+	for _, mode := range []string{themeLight, themeDark} {
+		th := newWindowTheme()
+		th.mode = mode
+		fyne.CurrentApp().Settings().SetTheme(th)
+		v := fyne.CurrentApp().Settings().ThemeVariant()
+		bg := th.Color(theme.ColorNameMenuBackground, v)
+		keys := 0
+		for _, m := range tv.win.MainMenu().Items {
+			menu := widget.NewMenu(m)
+			w := test.NewTempWindow(t, menu)
+			w.Resize(menu.MinSize().AddWidthHeight(20, 20))
+			for _, o := range test.LaidOutObjects(menu) {
+				text, ok := o.(*canvas.Text)
+				if !ok || text.Text == "" || !text.Visible() {
+					continue
+				}
+				if got := contrast(over(text.Color, bg), bg); got < minContrast {
+					t.Errorf("%s: %q in the %s menu has contrast %.2f", mode, text.Text, m.Label, got)
+				}
+				if strings.Contains(text.Text, "Ctrl+") {
+					keys++
+				}
+			}
+		}
+		// The keys are in sight: Ctrl+Shift+C, G, D, V, N, R and Ctrl+O, S, Q.
+		if keysInLabels && keys != 9 {
+			t.Errorf("%s: %d items show their keys, want 9", mode, keys)
+		}
 	}
 }

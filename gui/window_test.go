@@ -84,7 +84,7 @@ func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
 	t.Helper()
 	for _, m := range tv.win.MainMenu().Items {
 		for _, item := range m.Items {
-			if item.Label == lang.L(key) {
+			if menuItemName(item.Label) == lang.L(key) {
 				return item
 			}
 		}
