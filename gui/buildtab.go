@@ -48,7 +48,7 @@ type buildTab struct {
 	idEntry     *components.FieldEntry
 	idMessage   *widget.Label
 	compare     *readingsList
-	copyBtn     *widget.Button
+	copyBtn     *components.PrimaryButton
 	nextBtn     *widget.Button
 	formats     *formatsPanel
 	grid        *bitgrid.Grid
@@ -65,7 +65,9 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 		in.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
 		in.entry = components.NewFieldEntry()
 		if i == inTimestamp {
-			in.entry.ActionItem = components.NewTapIcon(theme.HistoryIcon(), b.onNow) // before the first draw
+			now := components.NewTapIcon(theme.HistoryIcon(), b.onNow)
+			now.Tip.Text = menuItemName(lang.L("menu.now")) + " (" + keysText(nowShortcut) + ")"
+			in.entry.ActionItem = now // before the first draw
 			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
 			in.entry.OnSubmitted = func(string) { b.onUseSeconds() }
 		}
@@ -83,8 +85,7 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
 	b.idMessage = components.NewMessage("")
 	b.compare = newReadingsList(b.onSchemePicked, copyText)
-	b.copyBtn = widget.NewButtonWithIcon(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
-	b.copyBtn.Importance = widget.HighImportance
+	b.copyBtn = components.NewPrimaryButton(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
 	b.formats = newFormatsPanel(b.copyFormat, styles, m.clock)
 	b.grid = bitgrid.New(gridPalette(), gridLabels(m.scheme))

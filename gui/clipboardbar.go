@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
 	"snowflakeid/gui/words"
 )
 
@@ -22,7 +23,7 @@ const maxOfferedText = 4 << 10
 // person says so.
 type clipboardBar struct {
 	label    *widget.Label
-	decode   *enterButton
+	decode   *components.PrimaryButton
 	dismiss  *widget.Button
 	box      *fyne.Container
 	frame    *fyne.Container // the bar over the rest of the window
@@ -69,8 +70,7 @@ func (c *clipboardBar) setShown(shown bool) {
 func (c *clipboardBar) build() {
 	c.label = widget.NewLabel("")
 	c.label.Truncation = fyne.TextTruncateEllipsis
-	c.decode = newEnterButton("", theme.SearchIcon(), c.onDecodeTapped)
-	c.decode.Importance = widget.HighImportance
+	c.decode = components.NewPrimaryButton("", theme.SearchIcon(), c.onDecodeTapped)
 	c.dismiss = widget.NewButtonWithIcon("", theme.CancelIcon(), c.hide)
 	c.dismiss.Importance = widget.LowImportance
 	row := container.NewBorder(nil, nil, widget.NewIcon(theme.ContentPasteIcon()),
@@ -117,28 +117,6 @@ func (c *clipboardBar) onDecodeTapped() {
 
 func (c *clipboardBar) hide() {
 	c.setShown(false)
-}
-
-// enterButton is a button that Enter presses too, as well as Space.
-type enterButton struct {
-	widget.Button
-}
-
-var _ fyne.Focusable = (*enterButton)(nil)
-
-func newEnterButton(label string, icon fyne.Resource, tapped func()) *enterButton {
-	b := &enterButton{}
-	b.Text, b.Icon, b.OnTapped = label, icon, tapped
-	b.ExtendBaseWidget(b)
-	return b
-}
-
-func (b *enterButton) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter {
-		b.Tapped(nil)
-		return
-	}
-	b.Button.TypedKey(ev)
 }
 
 // trackedClipboard is the system clipboard, remembering what the app put

@@ -52,7 +52,8 @@ type decodeTab struct {
 
 // decodeSources are the buttons over the table: what to decode, and Cancel.
 type decodeSources struct {
-	paste, open, cancel *widget.Button
+	paste        *components.PrimaryButton
+	open, cancel *widget.Button
 }
 
 // decodeActions are the buttons under the table, and the column Copy
@@ -72,8 +73,7 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboar
 		onPasted: func(string) {}}
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
-	d.top.paste = widget.NewButtonWithIcon(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
-	d.top.paste.Importance = widget.HighImportance
+	d.top.paste = components.NewPrimaryButton(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
 	d.top.cancel = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.job.cancelRun)
 	d.top.cancel.Disable()
@@ -229,7 +229,7 @@ func (d *decodeTab) refresh() {
 
 // setBusy turns the buttons that start a decoding off while one runs.
 func (d *decodeTab) setBusy(busy bool) {
-	for _, b := range []*widget.Button{d.top.paste, d.top.open} {
+	for _, b := range []fyne.Disableable{d.top.paste, d.top.open} {
 		if busy {
 			b.Disable()
 		} else {

@@ -53,7 +53,7 @@ type discordStamp struct {
 
 	choice *widget.Select
 	value  *components.ValueText
-	copy   *widget.Button
+	copy   *components.IconButton
 	ms     int64
 	have   bool     // there is an instant to write
 	shown  stampKey // what the texts shown were written for
@@ -64,8 +64,7 @@ func newDiscordStamp(styles *discordStyles, clock func() time.Time, onCopy func(
 	s.choice = widget.NewSelect(nil, s.onChosen)
 	s.choice.PlaceHolder = noValue
 	s.value = components.NewValueText()
-	s.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), s.onCopyMarkup)
-	s.copy.Importance = widget.LowImportance
+	s.copy = components.NewIconButton(theme.ContentCopyIcon(), copyTip(lang.L("discord.label")), s.onCopyMarkup)
 	styles.stamps = append(styles.stamps, s)
 	s.show()
 	return s

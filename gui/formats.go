@@ -30,7 +30,7 @@ type formatRow struct {
 	time  bool // a form of the ID's time, which only its scheme's reading gives
 	name  *widget.Label
 	value *components.ValueText
-	copy  *widget.Button
+	copy  *components.IconButton
 }
 
 // The forms, in the order shown.
@@ -73,8 +73,7 @@ func newFormatsPanel(onCopy func(text func(result) string), styles *discordStyle
 	for _, row := range p.rows {
 		row.name = widget.NewLabel(row.label)
 		row.value = components.NewValueText()
-		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { onCopy(row.text) })
-		row.copy.Importance = widget.LowImportance
+		row.copy = components.NewIconButton(theme.ContentCopyIcon(), copyTip(row.label), func() { onCopy(row.text) })
 	}
 	return p
 }
@@ -139,4 +138,9 @@ func (p *formatsPanel) discordText(r result) string {
 func timeOfID(scheme core.Scheme, id int64) string {
 	f, _ := scheme.Decode(id)
 	return f.Time().Format(words.ISOMillis)
+}
+
+// copyTip is the tip of a copy icon beside the value called name.
+func copyTip(name string) string {
+	return lang.L("tip.copy", map[string]any{"Name": name})
 }

@@ -47,7 +47,7 @@ type generateTab struct {
 	as           issuingRow
 	countEntry   *components.FieldEntry
 	countMessage *widget.Label
-	generateBtn  *widget.Button
+	generateBtn  *components.PrimaryButton
 	cancelBtn    *widget.Button
 	summary      *widget.Label
 	list         *widget.List
@@ -85,8 +85,7 @@ func newGenerateTab(source generatorSource, scheme core.Scheme, clock func() tim
 	b.countEntry.OnSubmitted = func(string) { b.onGenerate() }
 	b.countMessage = components.NewMessage(lang.L("batch.countHint"))
 	b.countEntry.OnTooLong = func() { components.SetMessage(b.countMessage, components.TooLongText(), widget.DangerImportance) }
-	b.generateBtn = widget.NewButtonWithIcon(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
-	b.generateBtn.Importance = widget.HighImportance
+	b.generateBtn = components.NewPrimaryButton(lang.L("batch.generate"), theme.MediaPlayIcon(), b.onGenerate)
 	b.cancelBtn = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), b.job.cancelRun)
 	b.cancelBtn.Disable()
 	b.summary = widget.NewLabel(lang.L("batch.empty"))

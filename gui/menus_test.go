@@ -6,9 +6,12 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/gui/components"
 )
 
 func TestThemeMenuSwitchesAtOnce(t *testing.T) {
@@ -72,5 +75,54 @@ func TestMenuTextsReadable(t *testing.T) {
 		if keysInLabels && keys != 9 {
 			t.Errorf("%s: %d items show their keys, want 9", mode, keys)
 		}
+	}
+}
+
+// Every icon without words says what it does in a tip: the copy icons of
+// the forms, the readings, the Discord timestamp and the ID range, and the
+// clock that sets the timestamp to now.
+func TestIconsHaveTips(t *testing.T) {
+	tv := newTestView(t)
+	tv.build.pasteID("1382350606417817604")
+	tv.tabs.Select(tv.tabs.ranges)
+	tips := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *components.IconButton:
+			tips++
+			if x.Tip.Text == "" {
+				t.Errorf("a copy icon beside %v has no tip", x.Position())
+			}
+			return
+		case *components.TapIcon:
+			if x.Tip.Text == "" && x.Resource.Name() != theme.MenuExpandIcon().Name() {
+				t.Errorf("the icon %s has no tip", x.Resource.Name())
+			}
+			tips++
+			return
+		case *widget.Button:
+			if x.Text == "" && x.Icon != nil {
+				t.Errorf("a button with only the icon %s has no tip", x.Icon.Name())
+			}
+		case *fyne.Container:
+			for _, c := range x.Objects {
+				walk(c)
+			}
+			return
+		}
+		if w, ok := o.(fyne.Widget); ok {
+			for _, c := range test.WidgetRenderer(w).Objects() {
+				walk(c)
+			}
+		}
+	}
+	for _, item := range []*container.TabItem{tv.tabs.Items[0], tv.tabs.ranges} {
+		walk(item.Content)
+	}
+	// 7 forms and the Discord timestamp, the clock, 3 plausible readings
+	// (the fold's arrow unfolds), 5 rows and the Discord timestamp of the range.
+	if tips < 7+1+1+3+5+1 {
+		t.Errorf("%d icons seen, fewer than the window has", tips)
 	}
 }

@@ -67,7 +67,7 @@ const noValue = "—"
 type rangeRow struct {
 	label   *widget.Label
 	value   *components.ValueText
-	copy    *widget.Button
+	copy    *components.IconButton
 	meaning *widget.Label
 	box     *fyne.Container // the value, its button and its meaning
 }
@@ -91,8 +91,7 @@ func newRangeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyl
 		row := &t.rows[i]
 		row.label = widget.NewLabel(lang.L(rangeRowKeys[i][0]))
 		row.value = components.NewValueText()
-		row.copy = widget.NewButtonWithIcon("", theme.ContentCopyIcon(), func() { t.onCopy(row.value.Text) })
-		row.copy.Importance = widget.LowImportance
+		row.copy = components.NewIconButton(theme.ContentCopyIcon(), copyTip(row.label.Text), func() { t.onCopy(row.value.Text) })
 		row.meaning = components.NewMessage(lang.L(rangeRowKeys[i][1]))
 		row.box = container.NewVBox(container.NewBorder(nil, nil, nil, row.copy, row.value), row.meaning)
 	}

@@ -86,6 +86,7 @@ func (l *readingsList) makeRows() {
 		row.copy = components.NewTapIcon(theme.ContentCopyIcon(), func() {
 			l.onCopy(words.ISOTime(row.ms))
 		})
+		row.copy.Tip.Text = lang.L("tip.copyReading")
 		row.value = container.NewBorder(nil, nil, nil, container.NewHBox(row.use, row.copy), row.when)
 	}
 }

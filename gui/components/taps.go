@@ -46,9 +46,11 @@ func (l *TapLabel) Tapped(*fyne.PointEvent) { l.onTapped() }
 
 func (l *TapLabel) Cursor() desktop.Cursor { return desktop.PointerCursor }
 
-// TapIcon is an icon that runs an action when tapped, as an entry's action item.
+// TapIcon is an icon that runs an action when tapped, as an entry's action
+// item; its tip, when it has one, says what.
 type TapIcon struct {
 	widget.Icon
+	Tip      Tip
 	onTapped func()
 }
 
@@ -59,6 +61,13 @@ func NewTapIcon(res fyne.Resource, onTapped func()) *TapIcon {
 	return i
 }
 
-func (i *TapIcon) Tapped(*fyne.PointEvent) { i.onTapped() }
+func (i *TapIcon) Tapped(*fyne.PointEvent) {
+	i.Tip.Out()
+	i.onTapped()
+}
+
+func (i *TapIcon) MouseIn(*desktop.MouseEvent)    { i.Tip.In(i) }
+func (i *TapIcon) MouseMoved(*desktop.MouseEvent) {}
+func (i *TapIcon) MouseOut()                      { i.Tip.Out() }
 
 func (i *TapIcon) Cursor() desktop.Cursor { return desktop.PointerCursor }

@@ -1,0 +1,61 @@
+package components
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// A resting pointer shows an icon's tip under it; leaving or pressing it
+// takes the tip down, and the press still does what the icon does.
+func TestTipsShowWhereThePointerRests(t *testing.T) {
+	test.NewTempApp(t)
+	var pending func()
+	stopped := 0
+	saved := afterTip
+	afterTip = func(show func()) func() { pending = show; return func() { stopped++ } }
+	t.Cleanup(func() { afterTip = saved })
+
+	tapped := 0
+	b := NewIconButton(theme.ContentCopyIcon(), "Copy: Hexadecimal", func() { tapped++ })
+	w := test.NewTempWindow(t, nil)
+	w.SetContent(WithTooltips(container.NewVBox(widget.NewLabel("Hexadecimal"), container.NewHBox(b)), w.Canvas()))
+	w.Resize(fyne.NewSize(400, 300))
+	l := tipLayers[w.Canvas()]
+
+	b.MouseIn(&desktop.MouseEvent{})
+	if l.layer.Visible() || pending == nil {
+		t.Fatal("the tip shows before the pointer has rested, or is never asked for")
+	}
+	pending()
+	if !l.layer.Visible() || l.text.Text != "Copy: Hexadecimal" || !b.Tip.Shown() {
+		t.Fatalf("after the rest: shown %v, %q", l.layer.Visible(), l.text.Text)
+	}
+	under := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Y + b.Size().Height
+	if y := l.text.Position().Y; y < under {
+		t.Errorf("the tip at y %v covers its button, which ends at %v", y, under)
+	}
+	b.MouseOut()
+	if l.layer.Visible() || b.Tip.Shown() {
+		t.Error("the tip stays after the pointer left")
+	}
+
+	b.MouseIn(&desktop.MouseEvent{})
+	pending()
+	test.Tap(b)
+	if l.layer.Visible() || tapped != 1 {
+		t.Errorf("after a tap: tip shown %v, tapped %d times", l.layer.Visible(), tapped)
+	}
+	// Leaving before the rest is over cancels the tip.
+	before := stopped
+	b.MouseIn(&desktop.MouseEvent{})
+	b.MouseOut()
+	if stopped == before {
+		t.Error("leaving early did not cancel the tip's wait")
+	}
+}
