@@ -116,7 +116,7 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
 	w.SetTitle(lang.L("app.title"))
-	w.SetContent(components.WithTooltips(v.content(), w.Canvas()))
+	w.SetContent(components.WithTooltips(v.content()))
 	v.view = newViewMenu(a, th, s, v.onOfferChanged, v.build.compare.onFold)
 	v.build.compare.onFolded = v.view.readingsUnfolded
 	w.SetMainMenu(v.mainMenu())

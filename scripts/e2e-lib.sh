@@ -268,6 +268,58 @@ ocr_region() {
 		tesseract "$work/$1-region.png" - 2>/dev/null
 }
 
+# flags_checks NAME: at the window's default size, 1240×800, Decode many's
+# warnings are in sight, whole: the Flags column's name and the words of a
+# repeated ID's flag and of a link read in its own scheme, read with OCR.
+flags_checks() {
+	local theme=$1 words
+	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null
+	poll settled_after "flags-$theme" "export-$theme"
+	keep_shot "flags-$theme"
+	words=$(ocr_words "flags-$theme" 1240 560 0 150 | awk '{print $3}' | tr '\n' ' ')
+	expect "$theme: at 1240×800 the Flags column is in sight" grep -qE "(^| )(Flags|.?.aretler)( |$)" <<<"$words"
+	expect "$theme: at 1240×800 a repeated ID's flag reads whole" grep -qE "(^| )(duplicate|yinelenen)( |$)" <<<"$words"
+	expect "$theme: at 1240×800 the Discord link's flag reads whole" grep -qE "(^| )(scheme|.emas.)( |$)" <<<"$words"
+	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
+}
+
+# history_checks NAME: History keeps each ID with the scheme it was copied
+# in. With a Discord link shown on the Build tab, the worked example, copied
+# earlier in Twitter's scheme, is still listed at its Twitter time, and its
+# Load button shows it in Twitter's scheme again: its Discord timestamp is
+# Twitter's reading, not Discord's (<t:1420070401:f>).
+history_checks() {
+	local theme=$1 x y row words
+	mark_clipboard "https://discord.com/channels/1/2/175928847299117063"
+	xdotool key --clearmodifiers ctrl+shift+v
+	shot "history-before-$theme"
+	read -r x y < <(ocr_words "history-before-$theme" 1300 40 0 30 | awk '$3 ~ /^(History|Ge.mi.)$/ {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		fail "$theme: find the History tab"
+		return
+	fi
+	click_at "$x" "$y"
+	poll settled_after "history-$theme" "history-before-$theme"
+	keep_shot "history-$theme"
+	words=$(ocr_words "history-$theme" 1300 700 0 80)
+	row=$(awk '$3 == "4194439168" {print $2; exit}' <<<"$words")
+	if [[ -z $row ]]; then
+		fail "$theme: find the worked example on the History tab"
+		return
+	fi
+	expect "$theme: History lists the worked example at its Twitter time, 2010-11-04" \
+		grep -q "2010-11-04" <(awk -v y="$row" '$2 > y - 8 && $2 < y + 8 {print $3}' <<<"$words")
+	x=$(awk -v y="$row" '$2 > y - 8 && $2 < y + 8 && $3 ~ /^(Load|Y.kle)$/ {print $1; exit}' <<<"$words")
+	if [[ -z $x ]]; then
+		fail "$theme: find the worked example's Load button"
+		return
+	fi
+	click_at "$x" "$row"
+	mark_clipboard "not-a-stamp-history-$theme"
+	xdotool key --clearmodifiers ctrl+shift+d
+	expect_copied "$theme: Load shows the worked example in the scheme it was copied in, Twitter's" "<t:1288834975:f>"
+}
+
 # services_checks NAME: the services' own languages in the real window, read
 # off the screen with OCR. The worked example's Discord timestamp is copied
 # by the menu's shortcut and by its row's button; a pasted link to a

@@ -34,7 +34,10 @@ prefs_file=$XDG_CONFIG_HOME/fyne/io.snowflakeid.generator/preferences.json
 # Light and dark in English, then dark in Turkish, started over a
 # preferences file that is not JSON at all: the app must fall back to its
 # defaults and work as before.
-for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 tr-dark"; do
+runs=("light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 tr-dark")
+# Renewing the screenshots takes Turkish in the light theme too.
+[[ -n ${SHOTS_DIR:-} ]] && runs+=("light tr_TR.UTF-8 tr-light")
+for run in "${runs[@]}"; do
 	read -r fyne_theme locale theme <<<"$run"
 	mark_clipboard "no-id-$theme" # the last run's IDs are not to be offered at the start
 	if [[ $locale == tr_* ]]; then
@@ -53,8 +56,11 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	fi
 	xdotool windowmove "$wid" 0 0
 	xdotool mousemove 1390 1040 # off the window: a hovered button changes colour
-	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
+	xdotool windowsize --sync "$wid" 1240 800 2>/dev/null # the default size
 	poll copy_button_shown "start-$theme" || fail "$theme: the first frame shows an enabled Copy button"
+	keep_shot "start-$theme"
+	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
+	poll copy_button_shown "start-$theme"
 
 	keyboard_checks "$theme"
 
@@ -124,16 +130,18 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 	xdotool key shift+Tab shift+Tab shift+Tab shift+Tab
 	expect "$theme: with Twitter's epoch again, the post's time is 1618413042059 ms" field_copied 1618413042059
 
-	# Three IDs copied in another program: as the window comes to the front
-	# the bar offers them, Decode all lists them on the Decode many tab, and
+	# Five IDs copied in another program, a link to a Discord message among
+	# tweets and one tweet twice: as the window comes to the front the bar
+	# offers them, Decode all lists them on the Decode many tab, and
 	# File > Export Table as CSV (Ctrl+S) saves the table in the home folder.
 	mark_clipboard "order 1382350606417817604 paid
-1382350606417817606 shipped, see https://x.com/shop/status/1382350606417817605"
+1382350606417817606 shipped, see https://x.com/shop/status/1382350606417817605
+asked in https://discord.com/channels/1/2/1085985214343565319 about 1382350606417817604"
 	to_front
 	if ! poll bar_button_shown "bar-$theme"; then
-		fail "$theme: the clipboard bar offers the three IDs"
+		fail "$theme: the clipboard bar offers the five IDs"
 	else
-		pass "$theme: the clipboard bar offers the three IDs"
+		pass "$theme: the clipboard bar offers the five IDs"
 		keep_shot "bar-$theme"
 		read -r bx by < <(bar_button_centre "bar-$theme")
 		xdotool mousemove "$bx" "$by" click 1
@@ -150,15 +158,21 @@ for run in "light en_US.UTF-8 light" "dark en_US.UTF-8 dark" "dark tr_TR.UTF-8 t
 		# (in Turkish the local time has a decimal comma, so CSV quotes it).
 		expect "$theme: the export's header names every column" \
 			test "$(head -n1 "$export_file" | tr -d '\r')" == id,time_utc,time_local,relative,datacenter,machine,sequence,gap,flags
-		expect "$theme: Decode all, then Ctrl+S, exports the three rows as shown" test "$(tail -n +2 "$export_file" |
-			sed -E 's/"[^"]*"//g' | cut -d, -f1,2,5-9 | tr -d '\r')" == "1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,,
+		# The Discord message is read with Discord's epoch (2023-03-16, 701 days
+		# after the tweets; worker 3, process 5, increment 7), and says so.
+		expect "$theme: Decode all, then Ctrl+S, exports the five rows as shown" test "$(tail -n +2 "$export_file" |
+			sed -E 's/"[^"]*"//g' | cut -d, -f1,2,5-9 | tr -d '\r')" == "1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,,duplicate
 1382350606417817606,2021-04-14T15:10:42.059Z,10,7,6,0s,
-1382350606417817605,2021-04-14T15:10:42.059Z,10,7,5,0s,"
+1382350606417817605,2021-04-14T15:10:42.059Z,10,7,5,0s,
+1085985214343565319,2023-03-16T17:57:31.729Z,3,5,7,+701d2h46m49.67s,bulk_delete link_scheme
+1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,-701d2h46m49.67s,duplicate"
+		flags_checks "$theme"
 		# One smallest size whichever tab shows what: the same as at start.
 		expect "$theme: with Decode many and its rows shown, the smallest size is still 680×560" min_size_is 680 560
 	fi
 
 	services_checks "$theme"
+	history_checks "$theme"
 
 	xdotool key --clearmodifiers ctrl+q
 	expect "$theme: Ctrl+Q quits" poll exited "$app"

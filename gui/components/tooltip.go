@@ -1,6 +1,7 @@
 package components
 
 import (
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,35 +30,61 @@ var afterTip = func(show func()) (stop func()) {
 	return func() { t.Stop() }
 }
 
-// tipLayers are the windows' layers, by canvas.
-var tipLayers = map[fyne.Canvas]*tipLayer{}
-
-// tipLayer is the layer the tips of one window show on.
+// tipLayer is the layer the tips of one window show on: the last of the
+// objects of the window's content, a widget that takes no events.
 type tipLayer struct {
-	layer *fyne.Container // no layout: the tip is placed by hand
-	bg    *canvas.Rectangle
-	text  *widget.Label
+	widget.BaseWidget
+	bg   *canvas.Rectangle
+	text *widget.Label
 }
 
 // WithTooltips returns content with the layer that shows tips over it, for
-// the window whose canvas is c.
-func WithTooltips(content fyne.CanvasObject, c fyne.Canvas) fyne.CanvasObject {
-	l := &tipLayer{bg: canvas.NewRectangle(theme.Color(theme.ColorNameOverlayBackground)), text: widget.NewLabel("")}
-	l.bg.StrokeColor = theme.Color(theme.ColorNameForeground)
+// a window's content.
+func WithTooltips(content fyne.CanvasObject) fyne.CanvasObject {
+	l := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: widget.NewLabel("")}
 	l.bg.StrokeWidth = 1
-	l.bg.CornerRadius = theme.InputRadiusSize()
-	l.layer = container.NewWithoutLayout(l.bg, l.text)
-	l.layer.Hide()
-	tipLayers[c] = l
-	return container.NewStack(content, l.layer)
+	l.ExtendBaseWidget(l)
+	l.Hide()
+	return container.NewStack(content, l)
 }
 
-// show shows text next to obj.
+// layerOf returns the tip layer of c's content, if it has one.
+func layerOf(c fyne.Canvas) *tipLayer {
+	if c == nil {
+		return nil
+	}
+	stack, ok := c.Content().(*fyne.Container)
+	if !ok || len(stack.Objects) == 0 {
+		return nil
+	}
+	l, _ := stack.Objects[len(stack.Objects)-1].(*tipLayer)
+	return l
+}
+
+func (l *tipLayer) CreateRenderer() fyne.WidgetRenderer {
+	// The tip is placed by hand where it shows: the layer lays out nothing.
+	return &tipRenderer{objects: []fyne.CanvasObject{l.bg, l.text}}
+}
+
+type tipRenderer struct{ objects []fyne.CanvasObject }
+
+func (r *tipRenderer) Destroy()                     {}
+func (r *tipRenderer) Layout(fyne.Size)             {}
+func (r *tipRenderer) MinSize() fyne.Size           { return fyne.Size{} }
+func (r *tipRenderer) Objects() []fyne.CanvasObject { return r.objects }
+func (r *tipRenderer) Refresh() {
+	for _, o := range r.objects {
+		o.Refresh()
+	}
+}
+
+// show shows text next to obj, on the canvas c.
 func (l *tipLayer) show(obj fyne.CanvasObject, text string, c fyne.Canvas) {
+	th := l.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
-	th := fyne.CurrentApp().Settings().Theme()
 	l.bg.FillColor = th.Color(theme.ColorNameOverlayBackground, v)
 	l.bg.StrokeColor = th.Color(theme.ColorNameForeground, v)
+	l.bg.CornerRadius = th.Size(theme.SizeNameInputRadius)
 	l.text.SetText(text)
 	size := l.text.MinSize()
 	at := fyne.CurrentApp().Driver().AbsolutePositionForObject(obj)
@@ -73,14 +100,15 @@ func (l *tipLayer) show(obj fyne.CanvasObject, text string, c fyne.Canvas) {
 	l.bg.Resize(size)
 	l.text.Move(pos)
 	l.text.Resize(size)
-	l.layer.Show()
-	l.layer.Refresh()
+	l.Show()
+	l.Refresh()
 }
 
 // Tip is a widget's tooltip: its text, and the timer of one resting pointer.
 type Tip struct {
 	Text string
 	stop func()
+	wait int               // counts the waits, so that one ended late shows nothing
 	on   fyne.CanvasObject // the widget whose tip shows, if it does
 }
 
@@ -90,9 +118,13 @@ func (t *Tip) In(obj fyne.CanvasObject) {
 	if t.Text == "" {
 		return
 	}
+	wait := t.wait
 	t.stop = afterTip(func() {
+		if wait != t.wait {
+			return // the pointer left while the timer was firing
+		}
 		c := fyne.CurrentApp().Driver().CanvasForObject(obj)
-		if l := tipLayers[c]; l != nil && c != nil {
+		if l := layerOf(c); l != nil {
 			l.show(obj, t.Text, c)
 			t.on = obj
 		}
@@ -101,6 +133,7 @@ func (t *Tip) In(obj fyne.CanvasObject) {
 
 // Out cancels the wait and takes the tip down.
 func (t *Tip) Out() {
+	t.wait++
 	if t.stop != nil {
 		t.stop()
 		t.stop = nil
@@ -108,8 +141,8 @@ func (t *Tip) Out() {
 	if t.on == nil {
 		return
 	}
-	if l := tipLayers[fyne.CurrentApp().Driver().CanvasForObject(t.on)]; l != nil {
-		l.layer.Hide()
+	if l := layerOf(fyne.CurrentApp().Driver().CanvasForObject(t.on)); l != nil {
+		l.Hide()
 	}
 	t.on = nil
 }

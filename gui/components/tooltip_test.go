@@ -24,38 +24,41 @@ func TestTipsShowWhereThePointerRests(t *testing.T) {
 	tapped := 0
 	b := NewIconButton(theme.ContentCopyIcon(), "Copy: Hexadecimal", func() { tapped++ })
 	w := test.NewTempWindow(t, nil)
-	w.SetContent(WithTooltips(container.NewVBox(widget.NewLabel("Hexadecimal"), container.NewHBox(b)), w.Canvas()))
+	w.SetContent(WithTooltips(container.NewVBox(widget.NewLabel("Hexadecimal"), container.NewHBox(b))))
 	w.Resize(fyne.NewSize(400, 300))
-	l := tipLayers[w.Canvas()]
+	l := layerOf(w.Canvas())
 
 	b.MouseIn(&desktop.MouseEvent{})
-	if l.layer.Visible() || pending == nil {
+	if l.Visible() || pending == nil {
 		t.Fatal("the tip shows before the pointer has rested, or is never asked for")
 	}
 	pending()
-	if !l.layer.Visible() || l.text.Text != "Copy: Hexadecimal" || !b.Tip.Shown() {
-		t.Fatalf("after the rest: shown %v, %q", l.layer.Visible(), l.text.Text)
+	if !l.Visible() || l.text.Text != "Copy: Hexadecimal" || !b.Tip.Shown() {
+		t.Fatalf("after the rest: shown %v, %q", l.Visible(), l.text.Text)
 	}
 	under := fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Y + b.Size().Height
 	if y := l.text.Position().Y; y < under {
 		t.Errorf("the tip at y %v covers its button, which ends at %v", y, under)
 	}
 	b.MouseOut()
-	if l.layer.Visible() || b.Tip.Shown() {
+	if l.Visible() || b.Tip.Shown() {
 		t.Error("the tip stays after the pointer left")
 	}
 
 	b.MouseIn(&desktop.MouseEvent{})
 	pending()
 	test.Tap(b)
-	if l.layer.Visible() || tapped != 1 {
-		t.Errorf("after a tap: tip shown %v, tapped %d times", l.layer.Visible(), tapped)
+	if l.Visible() || tapped != 1 {
+		t.Errorf("after a tap: tip shown %v, tapped %d times", l.Visible(), tapped)
 	}
-	// Leaving before the rest is over cancels the tip.
+	// Leaving before the rest is over cancels the tip, even when its timer
+	// has fired already and its work is on its way.
 	before := stopped
 	b.MouseIn(&desktop.MouseEvent{})
+	late := pending
 	b.MouseOut()
-	if stopped == before {
-		t.Error("leaving early did not cancel the tip's wait")
+	late()
+	if stopped == before || l.Visible() {
+		t.Errorf("leaving early: wait stopped %v, tip shown %v", stopped != before, l.Visible())
 	}
 }
