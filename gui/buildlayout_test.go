@@ -123,22 +123,13 @@ func TestOneSmallestWindowSize(t *testing.T) {
 // button, behind which the tabs that do not fit hide.
 func tabsOverflow(tv *testView) bool {
 	var found bool
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		switch x := o.(type) {
-		case *widget.Button:
-			found = found || x.Visible() && x.Icon != nil && x.Icon.Name() == theme.MoreHorizontalIcon().Name()
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-		case fyne.Widget:
-			for _, c := range test.WidgetRenderer(x).Objects() {
-				walk(c)
-			}
+	eachObject(tv.tabs.AppTabs, func(o fyne.CanvasObject) bool {
+		if b, ok := o.(*widget.Button); ok {
+			found = found || b.Visible() && b.Icon != nil && b.Icon.Name() == theme.MoreHorizontalIcon().Name()
+			return false
 		}
-	}
-	walk(tv.tabs.AppTabs)
+		return true
+	})
 	return found
 }
 

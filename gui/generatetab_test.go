@@ -89,30 +89,19 @@ func issuingDialog(t *testing.T, tv *testView) (entries []*components.FieldEntry
 	if top == nil {
 		t.Fatal("no dialog")
 	}
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	eachObject(top, func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *components.FieldEntry:
 			entries = append(entries, x)
-			return
+			return false
 		case *widget.Button:
 			if x.Text == lang.L("issuing.save") {
 				save = x
 			}
-			return
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-			return
+			return false
 		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
-	}
-	walk(top)
+		return true
+	})
 	if len(entries) != 2 || save == nil {
 		t.Fatalf("the dialog holds %d fields, Save %v", len(entries), save != nil)
 	}

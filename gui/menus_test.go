@@ -86,39 +86,29 @@ func TestIconsHaveTips(t *testing.T) {
 	tv.build.pasteID("1382350606417817604")
 	tv.tabs.Select(tv.tabs.ranges)
 	tips := 0
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
+	visit := func(o fyne.CanvasObject) bool {
 		switch x := o.(type) {
 		case *components.IconButton:
 			tips++
 			if x.Tip.Text == "" {
 				t.Errorf("a copy icon beside %v has no tip", x.Position())
 			}
-			return
+			return false
 		case *components.TapIcon:
 			if x.Tip.Text == "" && x.Resource.Name() != theme.MenuExpandIcon().Name() {
 				t.Errorf("the icon %s has no tip", x.Resource.Name())
 			}
 			tips++
-			return
+			return false
 		case *widget.Button:
 			if x.Text == "" && x.Icon != nil {
 				t.Errorf("a button with only the icon %s has no tip", x.Icon.Name())
 			}
-		case *fyne.Container:
-			for _, c := range x.Objects {
-				walk(c)
-			}
-			return
 		}
-		if w, ok := o.(fyne.Widget); ok {
-			for _, c := range test.WidgetRenderer(w).Objects() {
-				walk(c)
-			}
-		}
+		return true
 	}
 	for _, item := range []*container.TabItem{tv.tabs.Items[0], tv.tabs.ranges} {
-		walk(item.Content)
+		eachObject(item.Content, visit)
 	}
 	// 7 forms and the Discord timestamp, the clock, 3 plausible readings
 	// (the fold's arrow unfolds), 5 rows and the Discord timestamp of the range.

@@ -93,6 +93,25 @@ func (tv *testView) menuItem(t testing.TB, key string) *fyne.MenuItem {
 	return nil
 }
 
+// eachObject calls visit for o and everything under it: containers'
+// objects and widgets' drawn objects alike. Where visit returns false, what
+// is under that object is left out.
+func eachObject(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if !visit(o) {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			eachObject(c, visit)
+		}
+	case fyne.Widget:
+		for _, c := range test.WidgetRenderer(x).Objects() {
+			eachObject(c, visit)
+		}
+	}
+}
+
 // retype replaces the text of e the way a person does: select all, type.
 func retype(e *components.FieldEntry, text string) {
 	e.TypedShortcut(&fyne.ShortcutSelectAll{})

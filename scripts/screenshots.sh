@@ -12,3 +12,8 @@ if [[ -f $setup ]]; then
 else
 	echo "screenshots.sh: no $setup; run scripts/package.sh first for docs/windows.png" >&2
 fi
+# The runs keep every screenshot they take; docs/ keeps those the README
+# and the docs show.
+for shot in docs/*.png; do
+	grep -qF "$(basename "$shot")" README.md docs/*.md || rm "$shot"
+done
