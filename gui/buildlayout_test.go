@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/decoded"
+	"snowflakeid/decoded"
 )
 
 func TestBuildLayoutStacksWhenNarrowWithTheGridAfterTheID(t *testing.T) {

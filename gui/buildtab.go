@@ -17,7 +17,7 @@ import (
 	"snowflakeid/core"
 	"snowflakeid/gui/bitgrid"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // formWidth keeps the inputs wide enough for a date-time and its hint.
@@ -47,7 +47,7 @@ type buildTab struct {
 	picker      *schemePicker
 	idEntry     *components.FieldEntry
 	idMessage   *widget.Label
-	compare     *readingsList
+	readings    *readingsList
 	copyBtn     *components.PrimaryButton
 	nextBtn     *widget.Button
 	formats     *formatsPanel
@@ -84,7 +84,7 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 	b.idEntry.Bind(m.id)
 	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
 	b.idMessage = components.NewMessage("")
-	b.compare = newReadingsList(b.onSchemePicked, copyText)
+	b.readings = newReadingsList(b.onSchemePicked, copyText)
 	b.copyBtn = components.NewPrimaryButton(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
 	b.formats = newFormatsPanel(b.copyFormat, styles, m.clock)
@@ -115,7 +115,7 @@ func (b *buildTab) content() fyne.CanvasObject {
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
 	// A typed ID's reading as each family's fills the room under the inputs.
-	inputs := container.NewVBox(container.NewStack(width, form), b.compare.box)
+	inputs := container.NewVBox(container.NewStack(width, form), b.readings.box)
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	// The scheme sits under the ID, beside the ID's message: after the ID
@@ -264,7 +264,7 @@ func (b *buildTab) show(r result) {
 	default:
 		components.SetMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
 	}
-	b.compare.show(r)
+	b.readings.show(r)
 	components.SetMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
 	b.formats.show(r)
 	if !r.valid {

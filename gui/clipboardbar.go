@@ -11,7 +11,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // maxOfferedText is the most clipboard text the bar looks at: a few

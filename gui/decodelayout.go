@@ -9,8 +9,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/gui/decoded"
-	"snowflakeid/gui/words"
+	"snowflakeid/decoded"
+	"snowflakeid/words"
 )
 
 // shownColumns are the list's columns in the order the table shows them:

@@ -17,9 +17,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/decoded"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // bigList is how many rows make a list big enough to hand the memory used

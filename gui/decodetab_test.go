@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/decoded"
+	"snowflakeid/decoded"
 )
 
 // openDecode opens the Decode many tab of tv with decodings run in place.

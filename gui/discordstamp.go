@@ -13,7 +13,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // discordStyles is the Discord timestamp style a person chose, remembered

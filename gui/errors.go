@@ -5,7 +5,7 @@ import (
 
 	"fyne.io/fyne/v2/lang"
 
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // errFixInputs says why no ID can be generated.

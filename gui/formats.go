@@ -13,7 +13,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // The ID's forms that are also offered in the Edit menu.

@@ -17,9 +17,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/decoded"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // batchChunk is how many IDs a batch issues between two looks at Cancel and

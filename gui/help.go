@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // onLayoutHelp explains the bit layout in a short dialog.

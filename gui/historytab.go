@@ -12,7 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // historyTab lists the last IDs a person copied, newest first, each with

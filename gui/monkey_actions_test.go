@@ -16,8 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/decoded"
 )
 
 type action struct {

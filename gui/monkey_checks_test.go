@@ -106,8 +106,8 @@ func (m *monkey) checkClipboard() string {
 		}
 		shown = append(shown, b.formats.discord.value.Text)
 	}
-	if b.compare.box.Visible() {
-		for _, row := range b.compare.rows {
+	if b.readings.box.Visible() {
+		for _, row := range b.readings.rows {
 			shown = append(shown, strings.Fields(row.when.Text)[0])
 		}
 	}

@@ -8,10 +8,10 @@ import "fyne.io/fyne/v2/test"
 // useReading reads the typed ID under another scheme, as a reading's Use
 // does, or copies a reading's time.
 func (m *monkey) useReading() {
-	if !m.w.build.compare.box.Visible() {
+	if !m.w.build.readings.box.Visible() {
 		return
 	}
-	for _, row := range m.w.build.compare.rows {
+	for _, row := range m.w.build.readings.rows {
 		switch {
 		case row.use.Visible() && m.rng.IntN(2) == 0:
 			test.Tap(row.use)

@@ -14,7 +14,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/decoded"
+	"snowflakeid/decoded"
 )
 
 // texts makes the monkey's texts from its random source.

@@ -8,7 +8,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/bitgrid"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // partCount is the number of parts an ID has.

@@ -13,7 +13,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // rangeTab gives the IDs of a moment or an interval, in the scheme chosen

@@ -15,7 +15,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // readingsList answers "which service is this ID from?" for a typed ID:

@@ -12,7 +12,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // schemePicker chooses the scheme IDs are read and made in: a preset, or

@@ -2,7 +2,7 @@ package gui
 
 import (
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // presetNamed returns the preset called name.

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // discordLink is a link to the message of Discord's documented example.
@@ -136,7 +136,7 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 
 func TestReadingsListShowsEachFamily(t *testing.T) {
 	tv := newTestView(t)
-	list := tv.build.compare
+	list := tv.build.readings
 	if list.box.Visible() {
 		t.Error("the list shows before any ID was typed")
 	}
@@ -191,7 +191,7 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 // that cannot be right offer no Use.
 func TestWorkedExampleReadings(t *testing.T) {
 	tv := newTestView(t)
-	list := tv.build.compare
+	list := tv.build.readings
 	paste(tv.build.idEntry, "4194439168")
 	if got := list.rowOf(core.FamilyDiscord).when.Text; !strings.Contains(got, "before Discord made such IDs, 2015") {
 		t.Errorf("an ID of 2015-01-01 under Discord reads %q", got)
@@ -220,7 +220,7 @@ func TestWorkedExampleReadings(t *testing.T) {
 func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 	tv := newTestView(t)
 	paste(tv.build.idEntry, "https://mastodon.social/@Gargron/103270115826048975")
-	list := tv.build.compare
+	list := tv.build.readings
 	if first := list.rows[0]; first.family != core.FamilyMastodon || !strings.HasPrefix(first.when.Text, "2019-12-08T03:48:33.849Z") ||
 		first.when.Importance == widget.WarningImportance {
 		t.Errorf("first reading %s %q", first.family, first.when.Text)

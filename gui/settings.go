@@ -7,7 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // Preference keys. IDs are stored as strings: preferences are JSON, and a

@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/assets"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 func translationKeys(t *testing.T, name string) []string {

@@ -9,7 +9,6 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-	"github.com/godbus/dbus/v5"
 
 	"snowflakeid/core"
 )
@@ -61,19 +60,6 @@ func (w *window) setUpTray() {
 		w.tray.shown = true // their desktops always show it
 		w.view.trayShown(true, "")
 	}
-}
-
-// trayWatched reports whether something on the session bus shows
-// StatusNotifierItems: a desktop with a tray (KDE, Xfce, GNOME with the
-// AppIndicator extension) runs a StatusNotifierWatcher; plain GNOME does not.
-func trayWatched() bool {
-	conn, err := dbus.SessionBus()
-	if err != nil {
-		return false
-	}
-	var has bool
-	err = conn.BusObject().Call("org.freedesktop.DBus.NameHasOwner", 0, "org.kde.StatusNotifierWatcher").Store(&has)
-	return err == nil && has
 }
 
 // build writes the menu's items, the last IDs copied among them.
@@ -185,7 +171,7 @@ func (w *window) showWindow() {
 // keeps it running in the tray: then the window hides.
 func (w *window) onCloseWindow() {
 	if w.tray != nil && w.tray.shown && w.settings.keepInTray() {
-		w.settings.setWindowSize(w.win.Canvas().Size())
+		w.rememberSize()
 		w.win.Hide()
 		w.model.setLive(false)
 		w.status.set(lang.L("tray.hidden"), widget.MediumImportance)

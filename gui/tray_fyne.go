@@ -21,3 +21,7 @@ func newTrayHost(desk desktop.App, menu *fyne.Menu) trayHost {
 func (t *fyneTray) start() {}
 
 func (t *fyneTray) refresh() { t.menu.Refresh() }
+
+// trayWatched reports whether the desktop shows a tray: Windows and macOS
+// always do.
+func trayWatched() bool { return true }

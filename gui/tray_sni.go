@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/systray"
+	"github.com/godbus/dbus/v5"
 
 	"snowflakeid/assets"
 )
@@ -65,4 +66,17 @@ func (t *sniTray) refresh() {
 			}
 		}()
 	}
+}
+
+// trayWatched reports whether something on the session bus shows
+// StatusNotifierItems: a desktop with a tray (KDE, Xfce, GNOME with the
+// AppIndicator extension) runs a StatusNotifierWatcher; plain GNOME does not.
+func trayWatched() bool {
+	conn, err := dbus.SessionBus()
+	if err != nil {
+		return false
+	}
+	var has bool
+	err = conn.BusObject().Call("org.freedesktop.DBus.NameHasOwner", 0, "org.kde.StatusNotifierWatcher").Store(&has)
+	return err == nil && has
 }

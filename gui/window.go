@@ -15,7 +15,7 @@ import (
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // Show fills w with the Snowflake ID generator and its menus, restores the
@@ -38,12 +38,12 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 	// Sized before it is filled, the window lays its content out once at its
 	// size, not once at the content's smallest size and again at its own.
 	w.Resize(s.windowSize())
-	v := newWindow(a, w, th, clock, schedule)
+	v := newWindow(a, w, s, th, clock, schedule)
 	v.model.ledger = openLedger(func(err error) {
 		fyne.Do(func() { v.status.set(errorText(err), widget.WarningImportance) })
 	})
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
-	w.SetOnClosed(func() { s.setWindowSize(w.Canvas().Size()) })
+	w.SetOnClosed(v.rememberSize)
 	return v
 }
 
@@ -99,8 +99,7 @@ type windowTabs struct {
 }
 
 // newWindow makes the window's content and menus and puts them into w.
-func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, schedule scheduler) *window {
-	s := settings{a.Preferences()}
+func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
 		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, prefs: a.Preferences()}}}
 	yours := s.issuing()
@@ -117,8 +116,8 @@ func newWindow(a fyne.App, w fyne.Window, th *appTheme, clock func() time.Time, 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
 	w.SetTitle(lang.L("app.title"))
 	w.SetContent(components.WithTooltips(v.content()))
-	v.view = newViewMenu(a, th, s, v.onOfferChanged, v.build.compare.onFold)
-	v.build.compare.onFolded = v.view.readingsUnfolded
+	v.view = newViewMenu(a, th, s, v.onOfferChanged, v.build.readings.onFold)
+	v.build.readings.onFolded = v.view.readingsUnfolded
 	w.SetMainMenu(v.mainMenu())
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
 	v.setUpTray()
@@ -159,6 +158,12 @@ func (w *window) content() fyne.CanvasObject {
 	smallest.SetMinSize(minWindowSize)
 	return container.NewStack(smallest,
 		w.bar.around(t.AppTabs, container.NewVBox(widget.NewSeparator(), w.status.label)))
+}
+
+// rememberSize keeps the window's size for the next start, as it closes or
+// hides in the tray.
+func (w *window) rememberSize() {
+	w.settings.setWindowSize(w.win.Canvas().Size())
 }
 
 // savedScheme is the scheme the person last chose on the Build tab, which

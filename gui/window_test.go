@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/gui/components"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // testNow is the fixed "now" of the tests' clock, 2025-12-02T10:00:00Z.
@@ -42,7 +42,7 @@ func (tv *testView) rebuild(w fyne.Window) {
 	th := newAppTheme(test.Theme())
 	th.mode = settings{fyne.CurrentApp().Preferences()}.theme()
 	fyne.CurrentApp().Settings().SetTheme(th)
-	tv.window = newWindow(fyne.CurrentApp(), w, th,
+	tv.window = newWindow(fyne.CurrentApp(), w, settings{fyne.CurrentApp().Preferences()}, th,
 		func() time.Time { return tv.now },
 		tv.later.schedule)
 	// Next ID issues in place: the test driver's fyne.Do runs work on the

@@ -186,7 +186,7 @@ go test -run '^$' -bench 'BenchmarkDecodeMany(Tab)?$' -benchmem -benchtime "$man
 # and its anchor, then the generator, so that a busy moment of the machine
 # falls on both sides of a ratio.
 for _ in $(seq "$rounds"); do
-	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./gui/terminal >>"$work/rounds.txt" 2>&1 &&
+	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkNextN$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
 		{ cat "$work/rounds.txt"; exit 1; }
 done

@@ -4,7 +4,7 @@
 # negated), and the tests run against each; a change no test notices has
 # "lived". Over the format (core), the ledger's files (core/ledger), the
 # window's model (gui/model.go) and the Decode many list model
-# (gui/decoded/list.go). Not part of CI: it takes about half an hour on two
+# (decoded/list.go). Not part of CI: it takes about half an hour on two
 # cores (docs/testing.md has the figures). Writes a JSON report of each
 # package to mutate-out/ and prints gremlins' summaries.
 #
@@ -39,11 +39,11 @@ run() { # package [options...]
 	go tool gremlins unleash --timeout-coefficient 20 -o "$out/$name.json" "$@" "$pkg" | tail -n 6
 }
 
-packages=("${@:-./core ./core/ledger ./gui ./gui/decoded}")
+packages=("${@:-./core ./core/ledger ./gui ./decoded}")
 for pkg in ${packages[*]}; do
 	case $pkg in
 	./gui) mapfile -t only < <(keep_only gui/model.go) ;;
-	./gui/decoded) mapfile -t only < <(keep_only gui/decoded/list.go) ;;
+	./decoded) mapfile -t only < <(keep_only decoded/list.go) ;;
 	*) only=() ;;
 	esac
 	run "$pkg" "${only[@]}"

@@ -17,7 +17,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // idAt makes a Twitter ID at Unix ms with the other fields given.

@@ -9,13 +9,13 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // maxPairsNamed is how many datacenter and machine pairs the summary names.
 const maxPairsNamed = 4
 
-// summary says what was read, in lines of the user's language: how many
+// Summary says what was read, in lines of the user's language: how many
 // IDs from how many lines, their earliest and latest times and the span,
 // duplicates, IDs in the future, the busiest datacenter and machine pairs,
 // and what was skipped.

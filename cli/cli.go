@@ -1,4 +1,4 @@
-// Package terminal is the app as a command: the same binary, given a
+// Package cli is the app as a command: the same binary, given a
 // command, decodes IDs, issues new ones and gives the IDs of a moment on
 // standard output, never opening a window. It speaks the window's
 // language and writes the window's messages; its columns are the Decode
@@ -7,7 +7,7 @@
 // Exit status: 0 when done, 1 for bad input (an ID, a time or a count the
 // window would refuse; nothing is written to standard output), 2 for bad
 // usage (an unknown command or option).
-package terminal
+package cli
 
 import (
 	"errors"
@@ -23,7 +23,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // Name is the command's name, as installed.

@@ -1,4 +1,4 @@
-package terminal
+package cli
 
 import (
 	"bufio"
@@ -11,7 +11,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // block is how many IDs new takes from the ledger at once.

@@ -1,4 +1,4 @@
-package terminal
+package cli
 
 import (
 	"errors"
@@ -12,8 +12,8 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/decoded"
-	"snowflakeid/gui/words"
+	"snowflakeid/decoded"
+	"snowflakeid/words"
 )
 
 // pieceSize is how much of a stream is read at once. What is read is

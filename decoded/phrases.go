@@ -1,7 +1,7 @@
 package decoded
 
 import (
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 
 	"sync"
 	"time"

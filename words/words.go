@@ -1,7 +1,7 @@
-// Package words writes what the window says that more than one room of it
-// says alike, in the person's language: instants, counts, the schemes' and
-// the parts' names, and how long ago a moment was. The translations are
-// Fyne's lang package's, loaded by the app.
+// Package words writes what the window and the terminal say alike, in the
+// person's language: instants, counts, durations, the schemes' and the
+// parts' names, and how long ago a moment was. The translations are Fyne's
+// lang package's, loaded by the app.
 package words
 
 import (

@@ -1,4 +1,4 @@
-package terminal
+package cli
 
 import (
 	"encoding/json"
@@ -12,7 +12,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // ProcessEnv is the environment of a command run by a person: this

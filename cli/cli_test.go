@@ -1,4 +1,4 @@
-package terminal
+package cli
 
 import (
 	"bytes"
@@ -16,7 +16,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
-	"snowflakeid/gui/decoded"
+	"snowflakeid/decoded"
 )
 
 // now is the instant the tests run at.
@@ -36,7 +36,7 @@ func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr
 func TestIsCommand(t *testing.T) {
 	for args, want := range map[string]bool{"": false, "decode": true, "new -n 3": true, "range 0": true,
 		"--help": true, "-h": true, "help new": true, "--version": true,
-		"175928847299117063": false, "https://x.com/a/status/1": false, "terminal.go": false, ".": false,
+		"175928847299117063": false, "https://x.com/a/status/1": false, "cli.go": false, ".": false,
 		"ids.log": true, "Decode": true, "nwe -n 5": true, "--nope": true, "-5": true} {
 		if got := IsCommand(strings.Fields(args)); got != want {
 			t.Errorf("IsCommand(%q) = %v, want %v", args, got, want)

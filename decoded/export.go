@@ -8,7 +8,7 @@ import (
 	"strings"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // The columns an export can write beyond the table's.

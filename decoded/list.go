@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
-	"snowflakeid/gui/words"
+	"snowflakeid/words"
 )
 
 // The columns of the Decode many table.
@@ -170,7 +170,7 @@ func (d *List) Len() int { return len(d.order) }
 // Scheme is the scheme the IDs are read in.
 func (d *List) Scheme() core.Scheme { return d.scheme }
 
-// snapshot is a copy of the list as shown now, for copying and exporting in
+// Snapshot is a copy of the list as shown now, for copying and exporting in
 // the background while the person goes on sorting: the IDs are shared,
 // never changed once found; the order and flags are copied.
 func (d *List) Snapshot() *List {
@@ -203,7 +203,7 @@ func (d *List) fieldsOf(i int32) core.Fields {
 	return fields
 }
 
-// row returns the ID on a row, as it was found.
+// Row returns the ID on a row, as it was found.
 func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
 
 // Instant is the time of a row's ID, in the scheme or family it is read in.
@@ -211,7 +211,7 @@ func (d *List) Instant(row int) int64 {
 	return d.fieldsOf(d.order[row]).Timestamp
 }
 
-// id returns the ID on a row.
+// ID returns the ID on a row.
 func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
 // Cell writes what a row shows in a column; a gap is said in the
@@ -274,7 +274,7 @@ func FlagsText(flags uint8) string {
 // order and cannot lead it.
 func Sortable(col int) bool { return col != ColGap }
 
-// sortBy is a person clicking a column's header: the rows are sorted by it,
+// SortBy is a person clicking a column's header: the rows are sorted by it,
 // then the other way, then back in the order they were found. Rows that
 // agree keep the order they were found in.
 func (d *List) SortBy(col int) {
@@ -345,7 +345,7 @@ func (d *List) sortKey(i int32) int64 {
 	return int64(d.flags[i])
 }
 
-// columnNames names the columns as the scheme does.
+// ColumnNames names the columns as the scheme does.
 func (d *List) ColumnNames() [ColumnCount]string {
 	parts := words.PartKeys(d.scheme)
 	return [ColumnCount]string{
@@ -355,7 +355,7 @@ func (d *List) ColumnNames() [ColumnCount]string {
 	}
 }
 
-// headers are the column names with the sort column marked with its direction.
+// Headers are the column names with the sort column marked with its direction.
 func (d *List) Headers() [ColumnCount]string {
 	h := d.ColumnNames()
 	switch {

@@ -1,6 +1,6 @@
 //go:build !windows
 
-package terminal
+package cli
 
 // UseParentConsole does nothing outside Windows: a program started from a
 // terminal writes to it.
