@@ -122,14 +122,15 @@ func linkErr(err error) error {
 
 // ReadIDOrLink reads one ID given alone, as a command's argument is: a
 // link that [FamilyFromLink] reads, or an ID as [ParseID] reads it. The
-// Found says which, so that a link is read in its service's family.
+// Found says which, so that a link is read in its service's family; a link
+// whose ID cannot be read still says whose link it is.
 func ReadIDOrLink(s string) (Found, error) {
 	id, family, ok, err := FamilyFromLink(s)
-	switch {
-	case ok && err != nil:
-		return Found{}, err
-	case ok:
+	if ok {
 		source, _ := linkSource(family)
+		if err != nil {
+			return Found{Source: source}, err
+		}
 		return Found{ID: id, Source: source}, nil
 	}
 	id, err = ParseID(s)

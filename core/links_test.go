@@ -167,14 +167,14 @@ func TestReadIDOrLink(t *testing.T) {
 		{" 0x132f188d72947000 ", Found{0x132f188d72947000, FromHex}, nil},
 		{"https://x.com/a/status/1541815603606036480?s=20", Found{1541815603606036480, FromTwitterLink}, nil},
 		{"discord.com/channels/1/2/175928847299117063", Found{175928847299117063, FromDiscordLink}, nil},
-		{"https://x.com/a/likes", Found{}, ErrLink},
+		{"https://x.com/a/likes", Found{Source: FromTwitterLink}, ErrLink},
 		{"https://mastodon.social/@Gargron/103270115826048975", Found{103270115826048975, FromMastodonLink}, nil},
 		{"instagram.com/p/CWvxAY7B0ci", Found{2715604631366879010, FromInstagramLink}, nil},
 		{"bsky.app/profile/a/post/3laulgolrfz2f", Found{0x189b51652375fc0b, FromBlueskyLink}, nil},
 		{"12x", Found{ID: 0}, ErrIDSyntax},
 	} {
 		got, err := ReadIDOrLink(c.text)
-		if !errors.Is(err, c.failed) || err == nil && got != c.want {
+		if !errors.Is(err, c.failed) || got != c.want {
 			t.Errorf("ReadIDOrLink(%q) = %+v, %v; want %+v, %v", c.text, got, err, c.want, c.failed)
 		}
 	}

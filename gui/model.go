@@ -80,20 +80,27 @@ func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result
 // the scheme; a link to another family's service is read in the scheme
 // shown, and the result keeps its family.
 func parseIDText(text string, now time.Time, scheme core.Scheme) result {
-	id, family, isLink, err := core.FamilyFromLink(text)
-	if linked, ok := presetNamed(family); isLink && ok {
-		scheme = linked
-	}
-	if !isLink {
-		id, err = core.ParseID(text)
-	}
+	f, err := core.ReadIDOrLink(text)
 	if err != nil {
+		if linked, ok := f.Source.Scheme(); ok {
+			scheme = linked
+		}
 		return result{scheme: scheme, now: now, idErr: err, typed: true}
 	}
-	r := resultOf(id, now, scheme)
-	r.typed, r.family = true, family
-	if !isLink && !strings.HasPrefix(strings.ToLower(strings.TrimSpace(text)), "0x") {
-		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(id)
+	return foundResult(f, now, scheme)
+}
+
+// foundResult takes apart an ID found in a text or typed: in its link's
+// scheme when it came from a link to a tweet or a Discord message, else in
+// scheme. A decimal number may be one JavaScript rounded.
+func foundResult(f core.Found, now time.Time, scheme core.Scheme) result {
+	if linked, ok := f.Source.Scheme(); ok {
+		scheme = linked
+	}
+	r := resultOf(f.ID, now, scheme)
+	r.typed, r.family = true, f.Source.Family()
+	if f.Source == core.FromDecimal {
+		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(f.ID)
 	}
 	return r
 }
@@ -260,6 +267,15 @@ func (m *model) editID() result {
 	r = m.answer(r, true, false)
 	m.beforeID = before
 	return r
+}
+
+// showFound is a person asking to see an ID found in a text (Decode many's
+// Show, the clipboard bar's offer, a later start's argument), taken apart
+// once: in its link's scheme, else in scheme.
+func (m *model) showFound(f core.Found, scheme core.Scheme) result {
+	r := foundResult(f, m.clock(), scheme)
+	m.scheme = r.scheme
+	return m.answer(r, true, true)
 }
 
 // showLinked is a person asking to see an ID that came from a link to a

@@ -35,7 +35,7 @@ func (w *window) Open(args []string, dir string) {
 			continue
 		}
 		if f, err := core.ReadIDOrLink(arg); err == nil {
-			w.showOnBuild(f)
+			w.showOnBuild(f, w.model.scheme)
 		} else {
 			w.build.pasteID(arg)
 		}

@@ -188,3 +188,26 @@ func TestKeepInTraySaysWhyItCannot(t *testing.T) {
 		t.Error("the item did not turn keeping in the tray on")
 	}
 }
+
+// An ID found in a text is taken apart once: one answer of the model for
+// one person's action, in its link's scheme, or in the scheme Decode many
+// read a plain number in.
+func TestFoundIDsShownOnce(t *testing.T) {
+	tv := newTestView(t)
+	answers := 0
+	show := tv.model.onShow
+	tv.model.onShow = func(r result) { answers++; show(r) }
+	link, err := core.ReadIDOrLink("https://discord.com/channels/1/2/175928847299117063")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tv.onClipboardDecode("", link, false)
+	if answers != 1 || tv.model.shown.scheme != core.Discord || tv.model.shown.id != 175928847299117063 {
+		t.Errorf("the bar's Decode of a Discord link: %d answers, scheme %v, ID %d", answers, tv.model.shown.scheme, tv.model.shown.id)
+	}
+	answers = 0
+	tv.showOnBuild(core.Found{ID: 1382350606417817604, Source: core.FromDecimal}, core.Twitter)
+	if answers != 1 || tv.model.shown.scheme != core.Twitter || tv.build.idEntry.Text != "1382350606417817604" {
+		t.Errorf("a number shown in Twitter's scheme: %d answers, scheme %v, ID field %q", answers, tv.model.shown.scheme, tv.build.idEntry.Text)
+	}
+}

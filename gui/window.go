@@ -213,10 +213,7 @@ func (w *window) openDecodeTab() *decodeTab {
 		scheme := w.savedScheme()
 		w.decode = newDecodeTab(scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
 		w.decode.onShow = func(f core.Found) {
-			if _, linked := f.Source.Scheme(); !linked && !f.Source.OtherLayout() {
-				w.build.onSchemeChosen(w.decode.scheme) // a number, read as the tab read it
-			}
-			w.showOnBuild(f)
+			w.showOnBuild(f, w.decode.scheme) // a number, read as the tab read it
 			w.toBuild()
 		}
 		w.decode.notify = w.status.set
@@ -227,22 +224,16 @@ func (w *window) openDecodeTab() *decodeTab {
 	return w.decode
 }
 
-// showOnBuild takes an ID found in a text apart on the Build tab, in the
-// scheme of the link it came from, if it did; an ID from a link of another
-// layout is read in the scheme shown, its family's reading first.
-func (w *window) showOnBuild(f core.Found) {
-	if s, ok := f.Source.Scheme(); ok && s != w.model.scheme {
-		w.build.onSchemeChosen(s)
-	}
+// showOnBuild takes an ID found in a text apart on the Build tab, once: in
+// the scheme of the link it came from, if it did, else in scheme; an ID
+// from a link of another layout is read in the scheme shown, its family's
+// reading first.
+func (w *window) showOnBuild(f core.Found, scheme core.Scheme) {
 	if f.Source.OtherLayout() {
 		w.model.showLinked(f.ID, f.Source.Family())
 		return
 	}
-	text := strconv.FormatInt(f.ID, 10)
-	if f.Source == core.FromHex {
-		text = core.FormatHex(f.ID)
-	}
-	w.build.pasteID(text)
+	w.model.showFound(f, scheme)
 }
 
 // onPasteKey is Ctrl+V outside an entry: on the Decode many tab, the
@@ -274,7 +265,7 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 		w.openDecodeTab().decodeText(text)
 		return
 	}
-	w.showOnBuild(found)
+	w.showOnBuild(found, w.model.scheme)
 	w.toBuild()
 }
 
