@@ -80,12 +80,9 @@ func issue(env *Env, g *core.Generator, n int) error {
 		if ids, err = g.AppendN(ids[:0], min(n, block)); err != nil {
 			return err
 		}
-		for _, id := range ids {
-			line = strconv.AppendInt(line[:0], id, 10)
-			line = append(line, '\n')
-			if _, err := out.Write(line); err != nil {
-				return err
-			}
+		line = core.AppendLines(line[:0], ids)
+		if _, err := out.Write(line); err != nil {
+			return err
 		}
 		n -= len(ids)
 	}

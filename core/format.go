@@ -32,3 +32,12 @@ func FormatBinary(id int64) string {
 func FormatJSON(id int64) string {
 	return `"` + strconv.FormatInt(id, 10) + `"`
 }
+
+// AppendLines appends ids to dst in decimal, one a line, each line ended
+// by a newline: how IDs are copied, saved and written out as a list.
+func AppendLines(dst []byte, ids []int64) []byte {
+	for _, id := range ids {
+		dst = append(strconv.AppendInt(dst, id, 10), '\n')
+	}
+	return dst
+}

@@ -31,3 +31,13 @@ func TestFormats(t *testing.T) {
 		})
 	}
 }
+
+func TestAppendLines(t *testing.T) {
+	got := string(AppendLines([]byte("x\n"), []int64{4194439168, 0, 9223372036854775807}))
+	if want := "x\n4194439168\n0\n9223372036854775807\n"; got != want {
+		t.Errorf("AppendLines = %q, want %q", got, want)
+	}
+	if got := AppendLines(nil, nil); len(got) != 0 {
+		t.Errorf("no IDs: %q", got)
+	}
+}

@@ -6,7 +6,6 @@ import (
 	"errors"
 	"io"
 	"strconv"
-	"strings"
 	"sync/atomic"
 	"time"
 
@@ -208,13 +207,7 @@ func (b *generateTab) showIdle() {
 
 // onCopyAll copies the batch, one ID a line.
 func (b *generateTab) onCopyAll() {
-	var s strings.Builder
-	s.Grow(len(b.ids) * 20)
-	for _, id := range b.ids {
-		s.WriteString(strconv.FormatInt(id, 10))
-		s.WriteByte('\n')
-	}
-	b.clip.SetContent(s.String())
+	b.clip.SetContent(string(core.AppendLines(make([]byte, 0, len(b.ids)*20), b.ids)))
 	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": len(b.ids)}))
 }
 
@@ -235,13 +228,15 @@ func (b *generateTab) onSave() {
 // machine and sequence of each, named as the Decode many export names them.
 func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 	if !asCSV {
-		var line []byte
-		for _, id := range ids {
-			line = strconv.AppendInt(line[:0], id, 10)
-			line = append(line, '\n')
-			if _, err := w.Write(line); err != nil {
+		const block = 4096 // IDs a write
+		var lines []byte
+		for len(ids) > 0 {
+			n := min(len(ids), block)
+			lines = core.AppendLines(lines[:0], ids[:n])
+			if _, err := w.Write(lines); err != nil {
 				return err
 			}
+			ids = ids[n:]
 		}
 		return nil
 	}
