@@ -253,11 +253,11 @@ func schemeFlag(fs *pflag.FlagSet) func(now time.Time) (core.Scheme, bool, error
 // parseScheme reads a scheme's name, twitter or discord, or a custom
 // epoch; blank is Twitter.
 func parseScheme(text string, now time.Time) (core.Scheme, error) {
-	switch strings.ToLower(strings.TrimSpace(text)) {
-	case "", "twitter", "x":
+	if strings.TrimSpace(text) == "" {
 		return core.Twitter, nil
-	case "discord":
-		return core.Discord, nil
+	}
+	if s, ok := core.PresetNamed(text); ok {
+		return s, nil
 	}
 	epoch, err := core.ParseEpoch(text, now.UnixMilli())
 	if err != nil && !errors.Is(err, core.ErrEpochRange) {

@@ -54,6 +54,21 @@ func Presets() []Scheme {
 	return []Scheme{Twitter, Discord}
 }
 
+// PresetNamed returns the preset called name, in any case; X, Twitter's
+// name since 2023, names Twitter's too.
+func PresetNamed(name string) (Scheme, bool) {
+	name = strings.TrimSpace(name)
+	if strings.EqualFold(name, "x") {
+		return Twitter, true
+	}
+	for _, s := range Presets() {
+		if strings.EqualFold(s.Name, name) {
+			return s, true
+		}
+	}
+	return Scheme{}, false
+}
+
 var (
 	// ErrRangeOrder is returned by [Scheme.IDRange] when from is after to.
 	ErrRangeOrder = errors.New("the start of the range is after its end")

@@ -222,3 +222,16 @@ func TestPartNames(t *testing.T) {
 		t.Errorf("a custom scheme's parts are %v", got)
 	}
 }
+
+func TestPresetNamed(t *testing.T) {
+	for name, want := range map[string]Scheme{"Twitter": Twitter, "twitter": Twitter, " X ": Twitter, "DISCORD": Discord} {
+		if got, ok := PresetNamed(name); !ok || got != want {
+			t.Errorf("PresetNamed(%q) = %v, %v; want %v", name, got, ok, want)
+		}
+	}
+	for _, name := range []string{"", "Custom", "Instagram", "twitterx"} {
+		if got, ok := PresetNamed(name); ok {
+			t.Errorf("PresetNamed(%q) = %v, want none", name, got)
+		}
+	}
+}

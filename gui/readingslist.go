@@ -77,7 +77,7 @@ func (l *readingsList) makeRows() {
 		row.name = widget.NewLabel("")
 		row.when = components.NewMessage("")
 		row.use = components.NewTapLabel(func() {
-			if s, ok := presetNamed(row.family); ok {
+			if s, ok := core.PresetNamed(row.family); ok {
 				l.onUse(s)
 			}
 		})
@@ -112,7 +112,7 @@ func (l *readingsList) show(r result) {
 			importance = widget.WarningImportance
 		}
 		components.SetMessage(row.when, readingText(reading), importance)
-		_, isScheme := presetNamed(reading.Family)
+		_, isScheme := core.PresetNamed(reading.Family)
 		chosen := reading.Family == r.scheme.Name
 		row.name.TextStyle = fyne.TextStyle{Bold: chosen}
 		row.name.Refresh()

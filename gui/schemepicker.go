@@ -81,7 +81,7 @@ func (p *schemePicker) set(s core.Scheme, epochText string) {
 
 // scheme reads the choice: a preset, or Custom with a valid epoch.
 func (p *schemePicker) scheme() (core.Scheme, error) {
-	if s, ok := presetNamed(p.choice.Selected); ok {
+	if s, ok := core.PresetNamed(p.choice.Selected); ok {
 		return s, nil
 	}
 	ms, err := core.ParseEpoch(p.epochText.text, p.clock().UnixMilli())

@@ -5,16 +5,6 @@ import (
 	"snowflakeid/words"
 )
 
-// presetNamed returns the preset called name.
-func presetNamed(name string) (core.Scheme, bool) {
-	for _, s := range core.Presets() {
-		if s.Name == name {
-			return s, true
-		}
-	}
-	return core.Scheme{}, false
-}
-
 // schemeOfEpoch is the scheme of an epoch: a preset's, or a custom one.
 func schemeOfEpoch(epoch int64) core.Scheme {
 	for _, s := range core.Presets() {

@@ -151,7 +151,7 @@ func (s settings) setHistory(entries []copied) {
 // Custom. An unknown name or an epoch that no longer reads gives Twitter.
 func (s settings) scheme(now int64) (core.Scheme, string) {
 	name := s.prefs.String(prefScheme)
-	if preset, ok := presetNamed(name); ok {
+	if preset, ok := core.PresetNamed(name); ok {
 		return preset, ""
 	}
 	if name == words.CustomName {
