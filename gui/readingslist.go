@@ -195,23 +195,15 @@ func readingText(r core.Reading) string {
 	return b.String()
 }
 
-// partName names a reading's part in the window's language.
+// partName names a reading's part (core's name for it: datacenter, worker,
+// shard, clock, …) in the window's language, or as core names it where
+// the translations do not.
 func partName(name string) string {
-	for _, p := range readingParts {
-		if p.name == name {
-			return lang.L(p.key)
-		}
+	key := "reading.part." + name
+	if text := lang.L(key); text != key {
+		return text
 	}
 	return name
-}
-
-// readingParts are the names of the families' parts and their translation
-// keys.
-var readingParts = [...]struct{ name, key string }{
-	{"datacenter", "reading.part.datacenter"}, {"machine", "reading.part.machine"},
-	{"sequence", "reading.part.sequence"}, {"worker", "reading.part.worker"},
-	{"process", "reading.part.process"}, {"increment", "reading.part.increment"},
-	{"shard", "reading.part.shard"}, {"clock", "reading.part.clock"}, {"rest", "reading.part.rest"},
 }
 
 // doubtText says, in brackets, why a reading cannot be right.

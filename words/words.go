@@ -96,18 +96,22 @@ func SchemeLabel(s core.Scheme) string {
 // InputKeys are the translation keys of the labels of the four inputs,
 // timestamp, datacenter, machine and sequence, as s calls them: Discord
 // calls the last three the worker, process and increment.
+// The keys are made from the part names core gives each scheme.
 func InputKeys(s core.Scheme) [4]string {
-	if s == core.Discord {
-		return [4]string{"input.timestamp", "input.worker", "input.process", "input.increment"}
+	var keys [4]string
+	names := s.PartNames()
+	for i, name := range names[core.PartTimestamp:] {
+		keys[i] = "input." + name
 	}
-	return [4]string{"input.timestamp", "input.datacenter", "input.machine", "input.sequence"}
+	return keys
 }
 
 // PartKeys are the translation keys of the names of an ID's five parts,
-// most significant first, as s calls them.
+// most significant first, as s calls them (core's part names).
 func PartKeys(s core.Scheme) [core.PartSequence + 1]string {
-	if s == core.Discord {
-		return [...]string{"part.sign", "part.timestamp", "part.worker", "part.process", "part.increment"}
+	var keys [core.PartSequence + 1]string
+	for i, name := range s.PartNames() {
+		keys[i] = "part." + name
 	}
-	return [...]string{"part.sign", "part.timestamp", "part.datacenter", "part.machine", "part.sequence"}
+	return keys
 }
