@@ -10,8 +10,10 @@ import (
 	"path/filepath"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage/repository"
+	"fyne.io/fyne/v2/widget"
 	"github.com/natefinch/atomic"
 )
 
@@ -175,4 +177,25 @@ func saveFailedText(path string, err error) string {
 		err = linkErr.Err
 	}
 	return lang.L("save.failed", map[string]any{"Path": path, "Error": err.Error()})
+}
+
+// save writes count IDs into the file the person chose, through write and
+// off the main goroutine, and says how it went with notify, and in a
+// dialog over parent when it failed: the file is then as it was.
+func (r *runner) save(w fyne.URIWriteCloser, count int, write func(io.Writer) error,
+	notify func(text string, importance widget.Importance), parent fyne.Window) {
+	notify(lang.L("batch.saving", map[string]any{"Count": count}), widget.MediumImportance)
+	path := w.URI().Path()
+	r.start(func() {
+		err := saveChosen(w, write)
+		fyne.Do(func() {
+			if err != nil {
+				text := saveFailedText(path, err)
+				notify(text, widget.DangerImportance)
+				dialog.ShowError(errors.New(text), parent)
+				return
+			}
+			notify(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}), widget.SuccessImportance)
+		})
+	})
 }
