@@ -9,9 +9,6 @@ import (
 	"fyne.io/fyne/v2/storage"
 )
 
-// prefFolder is the folder of the file last opened or saved.
-const prefFolder = "files.folder"
-
 // fileChooser asks the person for a file: one to save into, handed to done
 // as a writer, or one to read. It stays silent when the person cancels.
 type fileChooser interface {
@@ -24,8 +21,8 @@ type fileChooser interface {
 // used, or in the home folder the first time, rather than in the app's own
 // storage folder where Fyne would start.
 type fileDialogs struct {
-	win   fyne.Window // the dialogs' parent
-	prefs fyne.Preferences
+	win      fyne.Window // the dialogs' parent
+	settings settings    // where the last folder is kept
 }
 
 // save asks where to save a file named name at first, and hands the chosen
@@ -63,7 +60,7 @@ func (f fileDialogs) open(done func(fyne.URIReadCloser)) {
 func (f fileDialogs) parent() fyne.Window { return f.win }
 
 func (f fileDialogs) show(d *dialog.FileDialog) {
-	folder := f.prefs.String(prefFolder)
+	folder := f.settings.folder()
 	if folder == "" {
 		folder, _ = os.UserHomeDir()
 	}
@@ -75,6 +72,6 @@ func (f fileDialogs) show(d *dialog.FileDialog) {
 
 func (f fileDialogs) remember(u fyne.URI) {
 	if u.Scheme() == "file" {
-		f.prefs.SetString(prefFolder, filepath.Dir(u.Path()))
+		f.settings.setFolder(filepath.Dir(u.Path()))
 	}
 }

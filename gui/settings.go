@@ -24,6 +24,7 @@ const (
 	prefOffer      = "clipboard.offer"
 	prefKeepInTray = "tray.keepRunning"
 	prefDiscord    = "discord.style" // one of core.DiscordStyles
+	prefFolder     = "files.folder"  // of the file last opened or saved
 )
 
 // defaultField is the datacenter and machine used when none was saved.
@@ -207,3 +208,8 @@ func (s settings) discordStyle() rune {
 func (s settings) setDiscordStyle(style rune) {
 	s.prefs.SetString(prefDiscord, string(style))
 }
+
+// folder is the folder of the file last opened or saved, or blank.
+func (s settings) folder() string { return s.prefs.String(prefFolder) }
+
+func (s settings) setFolder(dir string) { s.prefs.SetString(prefFolder, dir) }

@@ -101,7 +101,7 @@ type windowTabs struct {
 // newWindow makes the window's content and menus and puts them into w.
 func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func() time.Time, schedule scheduler) *window {
 	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
-		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, prefs: a.Preferences()}}}
+		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, settings: s}}}
 	yours := s.issuing()
 	scheme, _ := s.scheme(clock().UnixMilli())
 	v.model = newModel(scheme, [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"},
