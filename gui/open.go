@@ -19,9 +19,10 @@ type Handle interface {
 	Started()
 }
 
-// Open shows a start's arguments: files are decoded on the Decode many
-// tab; anything else is an ID or a link, taken apart on the Build tab,
-// whose ID field says what is wrong with one that is neither. The window
+// Open shows a start's arguments in the order the terminal's decode reads
+// them: an ID or a link is taken apart on the Build tab, even where a file
+// has its name; files are decoded on the Decode many tab; anything else
+// goes into the ID field, which says what is wrong with it. The window
 // comes to the front.
 func (w *window) Open(args []string, dir string) {
 	var files []fyne.URI
@@ -30,13 +31,14 @@ func (w *window) Open(args []string, dir string) {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(dir, path)
 		}
-		if info, err := os.Stat(path); err == nil && info.Mode().IsRegular() {
+		f, err := core.ReadIDOrLink(arg)
+		switch info, statErr := os.Stat(path); {
+		case err == nil:
+			w.showOnBuild(f, w.model.scheme)
+		case statErr == nil && info.Mode().IsRegular():
 			files = append(files, storage.NewFileURI(path))
 			continue
-		}
-		if f, err := core.ReadIDOrLink(arg); err == nil {
-			w.showOnBuild(f, w.model.scheme)
-		} else {
+		default:
 			w.build.pasteID(arg)
 		}
 		w.toBuild()

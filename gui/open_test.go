@@ -37,6 +37,15 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 		t.Errorf("a file: tab %d, %d rows", tv.tabs.SelectedIndex(), d.decoded.Len())
 	}
 
+	// An ID is an ID even where a file has its name, as the terminal reads it.
+	if err := os.WriteFile(filepath.Join(dir, "4194439168"), []byte("1382350606417817604\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tv.Open([]string{"4194439168"}, dir)
+	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "4194439168" || d.decoded.Len() != 2 {
+		t.Errorf("an ID that names a file: tab %d, ID %q, %d rows", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, d.decoded.Len())
+	}
+
 	tv.Open([]string{"not-an-id"}, dir)
 	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "not-an-id" || tv.build.idMessage.Text != lang.L("error.idSyntax") {
 		t.Errorf("neither: tab %d, ID %q, message %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, tv.build.idMessage.Text)
