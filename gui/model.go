@@ -129,9 +129,10 @@ type model struct {
 
 // newModel starts with the inputs holding initial and the ID they make in
 // scheme. Until onShow is set, results are kept but not shown.
-func newModel(scheme core.Scheme, initial [inputCount]string, clock func() time.Time, schedule scheduler, is *issuer) *model {
-	m := &model{scheme: scheme, clock: clock, onShow: func(result) {}, schedule: schedule,
+func newModel(scheme core.Scheme, yours issuing, clock func() time.Time, schedule scheduler, is *issuer) *model {
+	m := &model{scheme: scheme, yours: yours, clock: clock, onShow: func(result) {}, schedule: schedule,
 		generators: make(map[generatorKey]*core.Generator), issuer: is}
+	initial := [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"}
 	for i := range m.inputs {
 		m.inputs[i] = newBoundText(initial[i], func() { m.editInputs() })
 	}

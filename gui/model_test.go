@@ -12,7 +12,7 @@ import (
 // newTestModel is a model on the test clock, starting from blank inputs.
 func newTestModel(t *testing.T) *model {
 	t.Helper()
-	return newModel(core.Twitter, [inputCount]string{"", "0", "0", "0"}, func() time.Time { return testNow }, new(heldTimers).schedule, inPlace())
+	return newModel(core.Twitter, issuing{}, func() time.Time { return testNow }, new(heldTimers).schedule, inPlace())
 }
 
 // set writes texts into the model's bindings, as the entries do when typed in.
@@ -293,9 +293,8 @@ func (l blockingLedger) Update(_ core.LedgerKey, f func(*core.Issued) error) err
 // returns while the ledger is held, and the ID is shown once it is let go.
 func TestNextIDDoesNotWaitForTheLedger(t *testing.T) {
 	shown := make(chan func(), 1)
-	m := newModel(core.Twitter, [inputCount]string{"", "4", "9", "0"}, func() time.Time { return testNow }, new(heldTimers).schedule,
+	m := newModel(core.Twitter, issuing{4, 9}, func() time.Time { return testNow }, new(heldTimers).schedule,
 		&issuer{runner: &runner{start: func(work func()) { go work() }}, back: func(work func()) { shown <- work }})
-	m.yours = issuing{4, 9}
 	l := blockingLedger{free: make(chan struct{})}
 	m.ledger = l
 	var got result

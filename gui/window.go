@@ -104,9 +104,7 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, settings: s}}}
 	yours := s.issuing()
 	scheme, _ := s.scheme(clock().UnixMilli())
-	v.model = newModel(scheme, [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"},
-		clock, schedule, newIssuer(v.runner))
-	v.model.yours = yours
+	v.model = newModel(scheme, yours, clock, schedule, newIssuer(v.runner))
 	v.status = newStatusLine(schedule)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
