@@ -2,7 +2,6 @@ package gui
 
 import (
 	"context"
-	"encoding/csv"
 	"errors"
 	"io"
 	"strconv"
@@ -240,24 +239,15 @@ func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 		}
 		return nil
 	}
-	c := csv.NewWriter(w)
-	names := decoded.ExportColumns(scheme)
-	if err := c.Write([]string{names[decoded.ColID], names[decoded.ColUTC], names[decoded.ColDatacenter], names[decoded.ColMachine], names[decoded.ColSequence]}); err != nil {
+	// As Decode many exports a list, in five of its columns.
+	found := make([]core.Found, len(ids))
+	for i, id := range ids {
+		found[i] = core.Found{ID: id}
+	}
+	e := decoded.NewExport(w, decoded.ExportSpec{Format: decoded.CSV, Scheme: scheme,
+		Columns: []int{decoded.ColID, decoded.ColUTC, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence}})
+	if err := e.Write(decoded.New(core.Findings{IDs: found}, scheme, time.Now())); err != nil {
 		return err
 	}
-	for _, id := range ids {
-		f, _ := scheme.Decode(id)
-		err := c.Write([]string{
-			strconv.FormatInt(id, 10),
-			f.Time().Format(words.ISOMillis),
-			strconv.FormatInt(f.Datacenter, 10),
-			strconv.FormatInt(f.Machine, 10),
-			strconv.FormatInt(f.Sequence, 10),
-		})
-		if err != nil {
-			return err
-		}
-	}
-	c.Flush()
-	return c.Error()
+	return e.Close()
 }
