@@ -33,9 +33,6 @@ func NewPrimaryButton(label string, icon fyne.Resource, tapped func()) *PrimaryB
 	return b
 }
 
-// HasFocusRing reports whether the ring is shown: the button has the focus.
-func (b *PrimaryButton) HasFocusRing() bool { return b.focused }
-
 func (b *PrimaryButton) FocusGained() {
 	b.focused = true
 	b.Button.FocusGained()
