@@ -110,7 +110,7 @@ func TestOneSmallestWindowSize(t *testing.T) {
 		runBatch(t, tv, "10")
 		d := tv.openDecodeTab()
 		d.decodeText("1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
-		tv.onHistoryCopy(copied{4194439168, core.Twitter})
+		tv.copyAgain(copied{4194439168, core.Twitter})
 		tv.bar.offer("1382350606417817604 1382350606417817605", "")
 		for i, item := range tv.tabs.Items {
 			tv.tabs.Select(item)

@@ -94,7 +94,7 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 
 	b.showScheme(m.scheme)
 	b.show(m.shown)
-	m.onShow = b.apply
+	m.watch(b.apply)
 	return b
 }
 

@@ -33,12 +33,10 @@ type decodeTab struct {
 	scheme   core.Scheme // the scheme chosen on the tab
 	picker   *schemePicker
 	clock    func() time.Time
-	clip     fyne.Clipboard
-	files    fileChooser
-	job      *job                                            // the decoding running, if one is
-	onShow   func(id core.Found)                             // shows an ID on the Build tab and goes there
-	notify   func(text string, importance widget.Importance) // says how a copy or export went, keeping the summary
-	onPasted func(text string)                               // the clipboard's text was taken
+	desk                         // the status line says how a copy or export went, keeping the summary
+	job      *job                // the decoding running, if one is
+	onShow   func(id core.Found) // shows an ID on the Build tab and goes there
+	onPasted func(text string)   // the clipboard's text was taken
 
 	top     decodeSources
 	summary decodeSummary
@@ -64,13 +62,12 @@ type decodeActions struct {
 }
 
 // newDecodeTab makes the tab, reading numbers in scheme until the person
-// chooses another on it.
-func newDecodeTab(scheme core.Scheme, clock func() time.Time, clip fyne.Clipboard, files fileChooser,
-	r *runner, styles *discordStyles) *decodeTab {
-	d := &decodeTab{scheme: scheme, clock: clock, clip: clip, files: files, job: newJob(r), selected: -1,
-		onShow:   func(core.Found) {},
-		notify:   func(string, widget.Importance) {},
-		onPasted: func(string) {}}
+// chooses another on it. onShow shows a row's ID on the Build tab, and
+// onPasted is told of the clipboard's text decoded here.
+func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, dk desk,
+	onShow func(core.Found), onPasted func(string)) *decodeTab {
+	d := &decodeTab{scheme: scheme, clock: clock, desk: dk, job: newJob(dk.runner), selected: -1,
+		onShow: onShow, onPasted: onPasted}
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
 	d.top.paste = components.NewPrimaryButton(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
@@ -291,7 +288,7 @@ func (d *decodeTab) onSelected(id widget.TableCellID) {
 // onCopyStamp copies the selected row's Discord timestamp.
 func (d *decodeTab) onCopyStamp(text string) {
 	d.clip.SetContent(text)
-	d.notify(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
+	d.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 
 // onShowRow shows the selected row's ID on the Build tab, and goes there.
@@ -321,12 +318,12 @@ func (d *decodeTab) onCopyAll() {
 // a million rows take a while, and puts it on the clipboard with a message.
 func (d *decodeTab) copyInBackground(write func(list *decoded.List) (text, message string)) {
 	list := d.decoded.Snapshot()
-	d.notify(lang.L("many.copying"), widget.MediumImportance)
+	d.status.set(lang.L("many.copying"), widget.MediumImportance)
 	d.job.runner.start(func() {
 		text, message := write(list)
 		fyne.Do(func() {
 			d.clip.SetContent(text)
-			d.notify(message, widget.SuccessImportance)
+			d.status.set(message, widget.SuccessImportance)
 		})
 	})
 }
@@ -351,5 +348,5 @@ func (d *decodeTab) onExport(format exportFormat) {
 
 // export writes list into the file chosen, in the background.
 func (d *decodeTab) export(list *decoded.List, format exportFormat, w fyne.URIWriteCloser) {
-	d.job.runner.save(w, list.Len(), func(out io.Writer) error { return format.write(list, out) }, d.notify, d.files.parent())
+	d.job.runner.save(w, list.Len(), func(out io.Writer) error { return format.write(list, out) }, d.status.set, d.files.parent())
 }

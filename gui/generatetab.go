@@ -24,22 +24,13 @@ import (
 // two progress updates: 16 milliseconds' worth at the format's limit.
 const batchChunk = 16 * (int(core.MaxSequence) + 1)
 
-// generatorSource gives the generator the person issues IDs of a scheme
-// with, and the datacenter and machine it issues as; the Build tab's model
-// is one.
-type generatorSource interface {
-	generator(s core.Scheme) (*core.Generator, issuing, error)
-}
-
 // generateTab is the Generate tab: many fresh IDs at once, from the same
 // generators as Next ID, in the scheme chosen on the tab, listed, copied or
 // saved to a file.
 type generateTab struct {
-	source generatorSource
-	clip   fyne.Clipboard
-	files  fileChooser
-	job    *job                                            // the batch running, if one is
-	notify func(text string, importance widget.Importance) // says how a save went
+	issuer *issuer // the same as Next ID's
+	desk           // the status line says how a save went
+	job    *job    // the batch running, if one is
 
 	picker       *schemePicker
 	as           issuingRow
@@ -71,9 +62,9 @@ type batchOutput struct {
 // newGenerateTab makes the tab, issuing in scheme until the person
 // chooses another on it; onChangeIssuing opens the setting of whom IDs
 // are issued as.
-func newGenerateTab(source generatorSource, scheme core.Scheme, clock func() time.Time, onChangeIssuing func(),
-	clip fyne.Clipboard, files fileChooser, r *runner) *generateTab {
-	b := &generateTab{source: source, clip: clip, files: files, job: newJob(r), notify: func(string, widget.Importance) {}}
+func newGenerateTab(is *issuer, scheme core.Scheme, clock func() time.Time, onChangeIssuing func(),
+	dk desk) *generateTab {
+	b := &generateTab{issuer: is, desk: dk, job: newJob(dk.runner)}
 	b.picker = newSchemePicker(clock, scheme, func(core.Scheme) {})
 	b.as.label = widget.NewLabel("")
 	b.as.label.Wrapping = fyne.TextWrapWord
@@ -137,7 +128,7 @@ func (b *generateTab) onGenerate() {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
-	g, as, err := b.source.generator(scheme)
+	g, as, err := b.issuer.generator(scheme)
 	if err != nil {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
@@ -219,7 +210,7 @@ func (b *generateTab) onSave() {
 	}
 	b.files.save(name, func(w fyne.URIWriteCloser) {
 		b.job.runner.save(w, len(ids), func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) },
-			b.notify, b.files.parent())
+			b.status.set, b.files.parent())
 	})
 }
 

@@ -44,8 +44,8 @@ func TestNextIDIssuesAsThePerson(t *testing.T) {
 		t.Fatal("Save is off for datacenter 4, machine 9")
 	}
 	test.Tap(save)
-	if tv.model.yours != (issuing{4, 9}) || tv.settings.issuing() != (issuing{4, 9}) {
-		t.Fatalf("saved as %+v, kept as %+v", tv.settings.issuing(), tv.model.yours)
+	if tv.issuer.yours != (issuing{4, 9}) || tv.settings.issuing() != (issuing{4, 9}) {
+		t.Fatalf("saved as %+v, kept as %+v", tv.settings.issuing(), tv.issuer.yours)
 	}
 
 	var last int64

@@ -52,7 +52,7 @@ func TestHistoryCopyAndLoad(t *testing.T) {
 		t.Errorf("the History tab's list is %v in a window of %v", size, tv.win.Canvas().Size())
 	}
 	fyne.CurrentApp().Clipboard().SetContent("")
-	tv.onHistoryCopy(copied{4194439168, core.Twitter})
+	tv.copyAgain(copied{4194439168, core.Twitter})
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "4194439168" {
 		t.Errorf("re-copy put %q on the clipboard", got)
 	}

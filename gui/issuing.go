@@ -18,7 +18,7 @@ import (
 // terminal's new. Save stays greyed while either is not valid, and the
 // field says why.
 func (w *window) onChangeIssuing() {
-	yours := w.model.yours
+	yours := w.issuer.yours
 	field := func(value int64, parse func(string) (int64, error)) *components.FieldEntry {
 		e := components.NewFieldEntry()
 		e.SetText(strconv.FormatInt(value, 10))
@@ -55,7 +55,7 @@ func (w *window) onChangeIssuing() {
 // setIssuing makes as the person's datacenter and machine, saved for the
 // next start and for the terminal.
 func (w *window) setIssuing(as issuing) {
-	w.model.yours = as
+	w.issuer.yours = as
 	w.settings.setIssuing(as)
 	if w.generate != nil {
 		w.generate.showIssuing(as)

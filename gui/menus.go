@@ -2,6 +2,7 @@ package gui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/data/binding"
 	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
@@ -116,7 +117,9 @@ type viewMenu struct {
 	readings *fyne.MenuItem   // unfolds the readings that cannot be right
 }
 
-func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool), onReadings func()) *viewMenu {
+// newViewMenu makes the View menu; its readings item shows and changes
+// unfolded, whether the readings that cannot be right are unfolded.
+func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool), unfolded binding.Bool) *viewMenu {
 	v := &viewMenu{app: a, theme: th, settings: s, onOffer: onOffer}
 	v.themes = map[string]*fyne.MenuItem{
 		themeSystem: fyne.NewMenuItem(lang.L("menu.themeSystem"), func() { v.onTheme(themeSystem) }),
@@ -130,8 +133,15 @@ func newViewMenu(a fyne.App, th *appTheme, s settings, onOffer func(bool), onRea
 	v.keep.Checked = s.keepInTray()
 	// The fold's line takes no focus (Tab runs from the inputs to the ID):
 	// this item and its shortcut are the keyboard's way to it.
-	v.readings = fyne.NewMenuItem(lang.L("menu.readings"), onReadings)
+	v.readings = fyne.NewMenuItem(lang.L("menu.readings"), func() {
+		was, _ := unfolded.Get()
+		_ = unfolded.Set(!was)
+	})
 	v.readings.Shortcut = menuShortcut(readingsShortcut)
+	unfolded.AddListener(binding.NewDataListener(func() {
+		v.readings.Checked, _ = unfolded.Get()
+		v.refresh()
+	}))
 	v.trayShown(false, lang.L("menu.noTraySession"))
 	return v
 }
@@ -140,13 +150,6 @@ func (v *viewMenu) menu() *fyne.Menu {
 	return fyne.NewMenu(lang.L("menu.view"),
 		v.themes[themeSystem], v.themes[themeLight], v.themes[themeDark],
 		fyne.NewMenuItemSeparator(), v.readings, v.offer, v.keep)
-}
-
-// readingsUnfolded ticks the item when the readings that cannot be right
-// are unfolded.
-func (v *viewMenu) readingsUnfolded(unfolded bool) {
-	v.readings.Checked = unfolded
-	v.refresh()
 }
 
 // trayShown says whether the desktop shows the tray: the window only hides

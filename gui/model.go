@@ -82,20 +82,13 @@ func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result
 // it was 2.4 %, every 5 s 0.5 %. Copy reads the very moment anyway.
 const nowTick = 10 * time.Second
 
-// generatorKey names the generator of one scheme, datacenter and machine.
-type generatorKey struct {
-	scheme core.Scheme
-	as     issuing
-}
-
 // model is what the Build tab means, with no widgets in it: the scheme, the
-// texts of the four inputs and of the ID field, the result on screen, and
-// the generators.
+// texts of the four inputs and of the ID field, and the result on screen.
 //
 // The texts are the very bindings the entries are bound to, and an edit
 // reaches the model through them: when a person types, the entry sets its
 // binding and the binding calls the model, which works out the result,
-// writes the texts the person did not type and hands the result to onShow,
+// writes the texts the person did not type and hands the result to its view,
 // all before the keystroke's call returns. Every other method is named
 // after what a person did and ends the same way. Setting a binding from
 // code is an edit like a keystroke.
@@ -105,17 +98,9 @@ type model struct {
 	id     *boundText
 	clock  func() time.Time
 	shown  result
-	onShow func(result) // puts a result on screen; the view's one place for it
+	onShow func(result) // puts a result on screen: the view's one place for it (watch)
 
-	// One generator per scheme, datacenter and machine, kept for the
-	// session so that Next ID and batches never issue an ID twice; through
-	// ledger, shared with the person's other windows and commands, they
-	// never issue one of theirs either. Without a ledger, IDs are unique
-	// within this window.
-	generators map[generatorKey]*core.Generator
-	ledger     core.Ledger
-	issuer     *issuer // issues Next IDs off the main goroutine
-	yours      issuing // the datacenter and machine the person issues IDs as
+	issuer *issuer // issues Next ID's IDs
 
 	beforeID *[inputCount]string // the inputs before the ID field was typed in, while it is
 
@@ -127,11 +112,12 @@ type model struct {
 	live     bool
 }
 
-// newModel starts with the inputs holding initial and the ID they make in
-// scheme. Until onShow is set, results are kept but not shown.
-func newModel(scheme core.Scheme, yours issuing, clock func() time.Time, schedule scheduler, is *issuer) *model {
-	m := &model{scheme: scheme, yours: yours, clock: clock, onShow: func(result) {}, schedule: schedule,
-		generators: make(map[generatorKey]*core.Generator), issuer: is}
+// newModel starts with a blank timestamp, the datacenter and machine the
+// person issues IDs as and sequence 0 in the inputs, and the ID they make
+// in scheme. Until a view watches it, results are kept but not shown.
+func newModel(scheme core.Scheme, clock func() time.Time, schedule scheduler, is *issuer) *model {
+	m := &model{scheme: scheme, clock: clock, onShow: func(result) {}, schedule: schedule, issuer: is}
+	yours := is.yours
 	initial := [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"}
 	for i := range m.inputs {
 		m.inputs[i] = newBoundText(initial[i], func() { m.editInputs() })
@@ -140,6 +126,12 @@ func newModel(scheme core.Scheme, yours issuing, clock func() time.Time, schedul
 	m.shown = compute(initial, clock(), scheme)
 	m.id.show(m.shown.idText())
 	return m
+}
+
+// watch makes view the model's one view, as a listener of a Fyne binding:
+// every result shown from then on is handed to it.
+func (m *model) watch(view func(result)) {
+	m.onShow = view
 }
 
 // texts returns what the inputs hold.
@@ -298,7 +290,7 @@ func (m *model) flipBit(bit int) (result, error) {
 // has left meanwhile is not shown, and done is not called.
 func (m *model) takeNextID(done func(result, error)) {
 	scheme := m.scheme
-	g, err := m.generatorFor(scheme, m.yours)
+	g, _, err := m.issuer.generator(scheme)
 	if err != nil {
 		done(m.shown, err)
 		return
@@ -344,27 +336,4 @@ func (m *model) secondsSuggestion() (int64, bool) {
 		return 0, false
 	}
 	return m.scheme.SecondsAsMillis(n)
-}
-
-// generator returns the generator the person issues IDs of scheme s with,
-// as their own datacenter and machine, and those two.
-func (m *model) generator(s core.Scheme) (*core.Generator, issuing, error) {
-	g, err := m.generatorFor(s, m.yours)
-	return g, m.yours, err
-}
-
-// generatorFor returns the one generator of the window for a scheme,
-// datacenter and machine, whoever asks: the Build tab, a batch or the
-// tray. One per key keeps the window's IDs unique even with no ledger.
-func (m *model) generatorFor(s core.Scheme, as issuing) (*core.Generator, error) {
-	key := generatorKey{s, as}
-	if g := m.generators[key]; g != nil {
-		return g, nil
-	}
-	g, err := s.NewSharedGenerator(as.datacenter, as.machine, m.ledger, core.SystemClock())
-	if err != nil {
-		return nil, err
-	}
-	m.generators[key] = g
-	return g, nil
 }

@@ -12,7 +12,7 @@ import (
 // newTestModel is a model on the test clock, starting from blank inputs.
 func newTestModel(t *testing.T) *model {
 	t.Helper()
-	return newModel(core.Twitter, issuing{}, func() time.Time { return testNow }, new(heldTimers).schedule, inPlace())
+	return newModel(core.Twitter, func() time.Time { return testNow }, new(heldTimers).schedule, inPlace(newIssuer(nil, issuing{}, nil)))
 }
 
 // set writes texts into the model's bindings, as the entries do when typed in.
@@ -142,7 +142,7 @@ func TestModelCopyText(t *testing.T) {
 
 func TestModelTakeNextID(t *testing.T) {
 	m := newTestModel(t)
-	m.yours = issuing{4, 9}
+	m.issuer.yours = issuing{4, 9}
 	m.set([inputCount]string{"", "1", "32", "0"}) // fields shown, not valid, and not whom IDs are issued as
 	first, err := takeNext(m)
 	if err != nil {
@@ -217,16 +217,16 @@ func TestModelChooseScheme(t *testing.T) {
 
 func TestModelGeneratorsPerScheme(t *testing.T) {
 	m := newTestModel(t)
-	m.yours = issuing{1, 2}
-	twitter, as, err := m.generator(core.Twitter)
+	m.issuer.yours = issuing{1, 2}
+	twitter, as, err := m.issuer.generator(core.Twitter)
 	if err != nil || as != (issuing{1, 2}) {
 		t.Fatal(as, err)
 	}
-	discord, _, _ := m.generator(core.Discord)
+	discord, _, _ := m.issuer.generator(core.Discord)
 	if twitter == discord || discord.Scheme() != core.Discord {
 		t.Errorf("Twitter and Discord share a generator, or Discord's issues %v IDs", discord.Scheme())
 	}
-	if again, _, _ := m.generator(core.Twitter); again != twitter {
+	if again, _, _ := m.issuer.generator(core.Twitter); again != twitter {
 		t.Error("going back to Twitter started a new generator, which could repeat IDs")
 	}
 }
@@ -243,8 +243,8 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	}
 	defer l.Close()
 	m := newTestModel(t)
-	m.ledger = l
-	m.yours = issuing{4, 9}
+	m.issuer.ledger = l
+	m.issuer.yours = issuing{4, 9}
 	ahead := time.Now().Add(800 * time.Millisecond).UnixMilli() // a moment the clock soon reaches
 	err = l.Update(core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 4, Machine: 9}, func(last *core.Issued) error {
 		*last = core.Issued{Millis: ahead, Sequence: 4094}
@@ -262,11 +262,12 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	}
 }
 
-// inPlace is an issuer that issues and hands back at once, on the caller's
+// inPlace makes is issue and hand back at once, on the caller's
 // goroutine.
-func inPlace() *issuer {
+func inPlace(is *issuer) *issuer {
 	now := func(work func()) { work() }
-	return &issuer{runner: &runner{start: now}, back: now}
+	is.runner, is.back = &runner{start: now}, now
+	return is
 }
 
 // takeNext is Next ID, waiting for the ID.
@@ -293,10 +294,10 @@ func (l blockingLedger) Update(_ core.LedgerKey, f func(*core.Issued) error) err
 // returns while the ledger is held, and the ID is shown once it is let go.
 func TestNextIDDoesNotWaitForTheLedger(t *testing.T) {
 	shown := make(chan func(), 1)
-	m := newModel(core.Twitter, issuing{4, 9}, func() time.Time { return testNow }, new(heldTimers).schedule,
-		&issuer{runner: &runner{start: func(work func()) { go work() }}, back: func(work func()) { shown <- work }})
 	l := blockingLedger{free: make(chan struct{})}
-	m.ledger = l
+	is := newIssuer(l, issuing{4, 9}, &runner{start: func(work func()) { go work() }})
+	is.back = func(work func()) { shown <- work }
+	m := newModel(core.Twitter, func() time.Time { return testNow }, new(heldTimers).schedule, is)
 	var got result
 	m.takeNextID(func(r result, err error) {
 		if err != nil {

@@ -251,8 +251,7 @@ func (m *monkey) laterStart() {
 // tray: Copy new ID, Decode the clipboard, a recent ID or Show window.
 func (m *monkey) useTray() {
 	if m.w.tray == nil {
-		m.w.tray = &tray{w: m.w, menu: fyne.NewMenu("")}
-		m.w.tray.build()
+		m.w.tray = newTray(m.w)
 	}
 	var items []*fyne.MenuItem
 	for _, item := range m.w.tray.menu.Items {

@@ -181,7 +181,7 @@ func (m *monkey) open() {
 	m.win = m.app.NewWindow("")
 	m.w = show(m.app, m.win, m.clock, m.timers.schedule)
 	m.w.runner.start = func(work func()) { m.jobs = append(m.jobs, work) }
-	m.w.model.issuer = inPlace() // Next ID's effect is checked right after the tap
+	inPlace(m.w.issuer) // Next ID's effect is checked right after the tap
 	m.w.files = monkeyFiles{m}
 	m.win.Resize(fyne.NewSize(1240, 800))
 	m.seen.clip = m.app.Clipboard().Content()

@@ -61,11 +61,10 @@ func TestTrayCopiesNewIDs(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tv.model.ledger = l
+	tv.issuer.ledger = l
 	tv.setIssuing(issuing{7, 9})
 	tv.typeFields("", "3", "4", "0") // an ID's fields, not whom the person issues as
-	tv.tray = &tray{w: tv.window, menu: fyne.NewMenu("")}
-	tv.tray.build()
+	tv.tray = newTray(tv.window)
 	before := tv.fieldTexts()
 
 	var copied []int64
@@ -119,7 +118,8 @@ func TestCloseHidesInTheTrayOnlyWhenAsked(t *testing.T) {
 		tv.rebuild(test.NewWindow(nil)) // not closed again when the test ends
 		tv.win.Show()
 		if c.tray {
-			tv.tray = &tray{w: tv.window, menu: fyne.NewMenu(""), shown: c.shown}
+			tv.tray = newTray(tv.window)
+			tv.tray.shown = c.shown
 		}
 		tv.settings.setKeepInTray(c.keep)
 		closed := false
@@ -155,10 +155,9 @@ func TestTrayDecodesTheClipboard(t *testing.T) {
 // and machine: with no ledger too, what they issue in turn only increases.
 func TestTrayAndNextIDShareTheGenerator(t *testing.T) {
 	tv := newTestView(t)
-	tv.model.ledger = nil
+	tv.issuer.ledger = nil
 	tv.typeFields("", "7", "9", "0")
-	tv.tray = &tray{w: tv.window, menu: fyne.NewMenu("")}
-	tv.tray.build()
+	tv.tray = newTray(tv.window)
 	var last int64
 	for i := range 400 {
 		if i%2 == 0 {

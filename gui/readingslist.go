@@ -8,6 +8,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/data/binding"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
@@ -35,11 +36,10 @@ type readingsList struct {
 	fold      *fyne.Container     // that line: an arrow and a link that unfold them
 	foldArrow *components.TapIcon // points down when unfolded
 	foldLink  *components.TapLabel
-	unfolded  bool // the person unfolded them; they stay so for the next ID
+	unfolded  binding.Bool // the person unfolded them, here or in the View menu; they stay so for the next ID
 	rows      []readingRow
 	onUse     func(core.Scheme)
 	onCopy    func(text string)
-	onFolded  func(unfolded bool) // ticks the menu item that does what the line does
 }
 
 // readingRow shows one reading; which family's changes with the ID.
@@ -54,7 +54,7 @@ type readingRow struct {
 }
 
 func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *readingsList {
-	l := &readingsList{onUse: onUse, onCopy: onCopy, onFolded: func(bool) {}}
+	l := &readingsList{onUse: onUse, onCopy: onCopy, unfolded: binding.NewBool()}
 	l.plausible = container.New(layout.NewFormLayout())
 	l.doubted = container.New(layout.NewFormLayout())
 	l.doubted.Hide()
@@ -65,6 +65,7 @@ func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *reading
 	title := components.NewMessage(lang.L("reading.title"))
 	l.box = container.NewVBox(title, l.plausible, l.fold, l.doubted)
 	l.box.Hide()
+	l.unfolded.AddListener(binding.NewDataListener(l.showFold))
 	return l
 }
 
@@ -136,7 +137,7 @@ func (l *readingsList) show(r result) {
 		l.doubted.Hide()
 	} else {
 		l.fold.Show()
-		if l.unfolded {
+		if l.isUnfolded() {
 			l.doubted.Show()
 		} else {
 			l.doubted.Hide()
@@ -148,20 +149,31 @@ func (l *readingsList) show(r result) {
 // onFold unfolds the readings that cannot be right, or folds them away: a
 // click on their line, or View > Show Readings That Cannot Be Right.
 func (l *readingsList) onFold() {
-	l.unfolded = !l.unfolded
-	if l.unfolded {
+	_ = l.unfolded.Set(!l.isUnfolded())
+}
+
+// isUnfolded reports whether the person unfolded the readings that cannot
+// be right.
+func (l *readingsList) isUnfolded() bool {
+	unfolded, _ := l.unfolded.Get()
+	return unfolded
+}
+
+// showFold shows the readings that cannot be right unfolded or folded, as
+// the person left them.
+func (l *readingsList) showFold() {
+	if l.isUnfolded() {
 		l.foldArrow.SetResource(theme.MenuDropDownIcon())
 		l.doubted.Show()
 	} else {
 		l.foldArrow.SetResource(theme.MenuExpandIcon())
 		l.doubted.Hide()
 	}
-	l.onFolded(l.unfolded)
 }
 
 // doubtedShown reports whether the readings that cannot be right are
 // unfolded.
-func (l *readingsList) doubtedShown() bool { return l.unfolded && l.doubted.Visible() }
+func (l *readingsList) doubtedShown() bool { return l.isUnfolded() && l.doubted.Visible() }
 
 // rowOf returns the row that shows family's reading.
 func (l *readingsList) rowOf(family string) *readingRow {

@@ -18,12 +18,22 @@ const trayRecent = 5
 
 // tray is the app's menu in the system tray: a new ID copied without the
 // window, the clipboard decoded in it, the last IDs copied, the window
-// shown, and Quit.
+// shown, and Quit. What each item does, the window does.
 type tray struct {
-	w     *window
+	user  trayUser
 	host  trayHost // the platform's tray, showing menu
 	menu  *fyne.Menu
 	shown bool // the desktop shows the tray, so the window may hide in it
+}
+
+// trayUser is what the tray's items ask of the window.
+type trayUser interface {
+	copyNewID()       // copies a new ID, said in a notification
+	decodeClipboard() // shows the window with the clipboard decoded
+	recent() []copied // the IDs copied last, the latest first
+	copyAgain(copied) // copies one of them again
+	showWindow()      // brings the window to the front
+	quit()            // ends the app
 }
 
 // trayHost shows the tray's menu on the platform's tray: tray_sni.go on
@@ -44,16 +54,22 @@ func trayPossible() bool {
 	return true
 }
 
-// setUpTray makes the tray's menu, where the app and the session can have
-// one, and hands it to the platform's tray. It must be called before the
+// newTray makes the tray's menu, for user.
+func newTray(user trayUser) *tray {
+	t := &tray{user: user, menu: fyne.NewMenu(lang.L("app.title"))}
+	t.build()
+	return t
+}
+
+// setUpTray makes the tray, where the app and the session can have one,
+// and hands its menu to the platform's tray. It must be called before the
 // app runs.
 func (w *window) setUpTray() {
 	desk, ok := w.app.(desktop.App)
 	if !ok || !trayPossible() {
 		return
 	}
-	w.tray = &tray{w: w, menu: fyne.NewMenu(lang.L("app.title"))}
-	w.tray.build()
+	w.tray = newTray(w)
 	w.tray.host = newTrayHost(desk, w.tray.menu)
 	w.win.SetCloseIntercept(w.onCloseWindow)
 	if runtime.GOOS == "windows" || runtime.GOOS == "darwin" {
@@ -64,21 +80,22 @@ func (w *window) setUpTray() {
 
 // build writes the menu's items, the last IDs copied among them.
 func (t *tray) build() {
-	w := t.w
+	u := t.user
 	items := []*fyne.MenuItem{
-		fyne.NewMenuItem(lang.L("tray.copyNew"), t.copyNewID),
-		fyne.NewMenuItem(lang.L("tray.decodeClipboard"), w.decodeClipboard),
+		fyne.NewMenuItem(lang.L("tray.copyNew"), u.copyNewID),
+		fyne.NewMenuItem(lang.L("tray.decodeClipboard"), u.decodeClipboard),
 	}
-	recent := w.history.entries[:min(len(w.history.entries), trayRecent)]
+	recent := u.recent()
+	recent = recent[:min(len(recent), trayRecent)]
 	if len(recent) > 0 {
 		items = append(items, fyne.NewMenuItemSeparator())
 	}
 	for _, e := range recent {
-		items = append(items, fyne.NewMenuItem(strconv.FormatInt(e.id, 10), func() { w.onHistoryCopy(e) }))
+		items = append(items, fyne.NewMenuItem(strconv.FormatInt(e.id, 10), func() { u.copyAgain(e) }))
 	}
-	quit := fyne.NewMenuItem(lang.L("tray.quit"), w.app.Quit)
+	quit := fyne.NewMenuItem(lang.L("tray.quit"), u.quit)
 	quit.IsQuit = true
-	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("tray.show"), w.showWindow),
+	items = append(items, fyne.NewMenuItemSeparator(), fyne.NewMenuItem(lang.L("tray.show"), u.showWindow),
 		fyne.NewMenuItemSeparator(), quit)
 	t.menu.Items = items
 }
@@ -111,19 +128,21 @@ func (w *window) Started() {
 	}()
 }
 
-// copyNewID copies a new ID of the remembered scheme, datacenter and
-// machine, issued through the person's ledger, and says so in a
-// notification: the window stays where it is.
-func (t *tray) copyNewID() {
-	w := t.w
-	g, err := t.generator()
+// copyNewID copies a new ID of the remembered scheme, as the person's
+// datacenter and machine, and says so in a notification: the window stays
+// where it is.
+func (w *window) copyNewID() {
+	notIssued := func(err error) {
+		w.app.SendNotification(fyne.NewNotification(lang.L("tray.notIssued"), errorText(err)))
+	}
+	g, _, err := w.issuer.generator(w.savedScheme())
 	if err != nil {
-		t.notIssued(err)
+		notIssued(err)
 		return
 	}
-	w.model.issuer.next(g, func(id int64, err error) {
+	w.issuer.next(g, func(id int64, err error) {
 		if err != nil {
-			t.notIssued(err)
+			notIssued(err)
 			return
 		}
 		text := strconv.FormatInt(id, 10)
@@ -132,19 +151,11 @@ func (t *tray) copyNewID() {
 	})
 }
 
-// notIssued says, in a notification, why no new ID was copied.
-func (t *tray) notIssued(err error) {
-	t.w.app.SendNotification(fyne.NewNotification(lang.L("tray.notIssued"), errorText(err)))
-}
+// recent is the IDs copied last, the latest first.
+func (w *window) recent() []copied { return w.history.entries }
 
-// generator is the generator of the remembered scheme, datacenter and
-// machine.
-func (t *tray) generator() (*core.Generator, error) {
-	w := t.w
-	scheme := w.savedScheme()
-	g, _, err := w.model.generator(scheme)
-	return g, err
-}
+// quit ends the app.
+func (w *window) quit() { w.app.Quit() }
 
 // decodeClipboard shows the window with the clipboard decoded: one ID on
 // the Build tab, several on Decode many; a text with none on the Build

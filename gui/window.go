@@ -38,10 +38,11 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 	// Sized before it is filled, the window lays its content out once at its
 	// size, not once at the content's smallest size and again at its own.
 	w.Resize(s.windowSize())
-	v := newWindow(a, w, s, th, clock, schedule)
-	v.model.ledger = openLedger(func(err error) {
+	var v *window
+	l := openLedger(func(err error) { // told later, of an issue through it
 		fyne.Do(func() { v.status.set(errorText(err), widget.WarningImportance) })
 	})
+	v = newWindow(a, w, s, th, clock, schedule, l)
 	a.Lifecycle().SetOnEnteredForeground(v.onForeground)
 	w.SetOnClosed(v.rememberSize)
 	return v
@@ -65,11 +66,11 @@ type window struct {
 	app      fyne.App
 	win      fyne.Window
 	settings settings
-	runner   *runner // runs the tabs' background work and timers
-	reach
+	desk
+	issuer *issuer // issues the person's IDs, for Next ID, Generate many and the tray
+	tray   *tray   // nil where there is no tray
 
 	model    *model
-	status   *statusLine
 	build    *buildTab
 	generate *generateTab // made when its tab is first opened, to keep start-up short
 	ranges   *rangeTab    // likewise
@@ -81,12 +82,14 @@ type window struct {
 	view     *viewMenu
 }
 
-// reach is what the window reaches the desktop through: the system
-// clipboard, the file dialogs and the system tray.
-type reach struct {
-	clip  *trackedClipboard
-	files fileChooser
-	tray  *tray // nil where there is no tray
+// desk is what the window and its tabs work with beyond their own widgets:
+// the system clipboard, the file dialogs, the work done off the main
+// goroutine and the timers, and the status line.
+type desk struct {
+	clip   *trackedClipboard
+	files  fileChooser
+	runner *runner
+	status *statusLine
 }
 
 // windowTabs are the window's five tabs. All but the first hold a
@@ -98,24 +101,24 @@ type windowTabs struct {
 	historyPlaced                     bool // the History tab holds its rows
 }
 
-// newWindow makes the window's content and menus and puts them into w.
-func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func() time.Time, schedule scheduler) *window {
-	v := &window{app: a, win: w, settings: s, runner: newRunner(schedule),
-		reach: reach{clip: &trackedClipboard{Clipboard: a.Clipboard()}, files: fileDialogs{win: w, settings: s}}}
-	yours := s.issuing()
+// newWindow makes the window's content and menus and puts them into w. The
+// person's IDs are issued through l, or unique within the window if nil.
+func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func() time.Time, schedule scheduler,
+	l core.Ledger) *window {
+	v := &window{app: a, win: w, settings: s, desk: desk{clip: &trackedClipboard{Clipboard: a.Clipboard()},
+		files: fileDialogs{win: w, settings: s}, runner: newRunner(schedule), status: newStatusLine(schedule)}}
+	v.issuer = newIssuer(l, s.issuing(), v.runner)
 	scheme, _ := s.scheme(clock().UnixMilli())
-	v.model = newModel(scheme, yours, clock, schedule, newIssuer(v.runner))
-	v.status = newStatusLine(schedule)
+	v.model = newModel(scheme, clock, schedule, v.issuer)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
-	v.history = newHistoryTab(s, v.onHistoryCopy, v.onHistoryLoad)
+	v.history = newHistoryTab(s, v.copyAgain, v.onHistoryLoad)
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
 	w.SetTitle(lang.L("app.title"))
-	w.SetContent(components.WithTooltips(v.content()))
-	v.view = newViewMenu(a, th, s, v.onOfferChanged, v.build.readings.onFold)
-	v.build.readings.onFolded = v.view.readingsUnfolded
+	w.SetContent(components.WithTooltips(v.content(), components.Scheduler(schedule)))
+	v.view = newViewMenu(a, th, s, v.onOfferChanged, v.build.readings.unfolded)
 	w.SetMainMenu(v.mainMenu())
 	w.SetOnDropped(func(_ fyne.Position, uris []fyne.URI) { v.onDropped(uris) })
 	v.setUpTray()
@@ -185,9 +188,8 @@ func (w *window) openHistoryTab() {
 func (w *window) openGenerateTab() *generateTab {
 	if w.generate == nil {
 		scheme := w.savedScheme()
-		w.generate = newGenerateTab(w.model, scheme, w.model.clock, w.onChangeIssuing, w.clip, w.files, w.runner)
-		w.generate.showIssuing(w.model.yours)
-		w.generate.notify = w.status.set
+		w.generate = newGenerateTab(w.issuer, scheme, w.model.clock, w.onChangeIssuing, w.desk)
+		w.generate.showIssuing(w.issuer.yours)
 		w.tabs.generate.Content = w.generate.content()
 		w.tabs.Refresh()
 	}
@@ -209,13 +211,10 @@ func (w *window) openRangeTab() *rangeTab {
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
 		scheme := w.savedScheme()
-		w.decode = newDecodeTab(scheme, w.model.clock, w.clip, w.files, w.runner, w.discord)
-		w.decode.onShow = func(f core.Found) {
+		w.decode = newDecodeTab(scheme, w.model.clock, w.discord, w.desk, func(f core.Found) {
 			w.showOnBuild(f, w.decode.scheme) // a number, read as the tab read it
 			w.toBuild()
-		}
-		w.decode.notify = w.status.set
-		w.decode.onPasted = w.bar.taken
+		}, w.bar.taken)
 		w.tabs.decode.Content = w.decode.content()
 		w.tabs.Refresh()
 	}
@@ -283,8 +282,8 @@ func (w *window) onCopyID(text string, id int64, scheme core.Scheme) {
 	}
 }
 
-// onHistoryCopy copies an ID from the history again.
-func (w *window) onHistoryCopy(e copied) {
+// copyAgain copies an ID from the history again.
+func (w *window) copyAgain(e copied) {
 	w.onCopyID(strconv.FormatInt(e.id, 10), e.id, e.scheme)
 }
 

@@ -44,10 +44,10 @@ func (tv *testView) rebuild(w fyne.Window) {
 	fyne.CurrentApp().Settings().SetTheme(th)
 	tv.window = newWindow(fyne.CurrentApp(), w, settings{fyne.CurrentApp().Preferences()}, th,
 		func() time.Time { return tv.now },
-		tv.later.schedule)
+		tv.later.schedule, nil)
 	// Next ID issues in place: the test driver's fyne.Do runs work on the
 	// goroutine that calls it, and widgets are not for two goroutines.
-	tv.model.issuer = inPlace()
+	inPlace(tv.issuer)
 	// A blank timestamp's "now" ticks on timers of its own, which the tests
 	// that mean to run them run.
 	tv.later, tv.ticks = nil, nil

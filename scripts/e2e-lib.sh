@@ -55,6 +55,12 @@ poll() {
 	for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
 	return 1
 }
+# poll_long COMMAND...: poll for 30 s, for what Wine may take long over on
+# a busy machine.
+poll_long() {
+	for _ in $(seq 300); do "$@" && return 0; sleep 0.1; done
+	return 1
+}
 
 wid= # the window under test
 

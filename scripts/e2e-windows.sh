@@ -121,7 +121,13 @@ else
 	xdotool key --clearmodifiers ctrl+shift+c
 	expect_copied "the running window took the second start's ID" 175928847299117063
 	xdotool key --clearmodifiers ctrl+q
-	expect "Ctrl+Q quits" poll exited "$app"
+	quit_at=$SECONDS
+	if poll_long exited "$app"; then
+		pass "Ctrl+Q quits (in $((SECONDS - quit_at)) s)"
+	else
+		shown=$(xdotool search --onlyvisible --name "^$APP_NAME\$" | wc -l)
+		fail "Ctrl+Q quits" "after 30 s the program runs, $shown window(s) on screen; its log ends: $(tail -n 3 "$work/app.log" | tr '\n' ' ')"
+	fi
 	expect "the preferences were saved under AppData" test -s "$prefs"
 fi
 stop_pid "$app"

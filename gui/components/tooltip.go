@@ -23,25 +23,24 @@ import (
 // tipDelay is how long the pointer rests on a widget before its tip shows.
 const tipDelay = 600 * time.Millisecond
 
-// afterTip runs show after tipDelay on the UI goroutine, unless the
-// returned stop is called first. Tests replace it.
-var afterTip = func(show func()) (stop func()) {
-	t := time.AfterFunc(tipDelay, func() { fyne.Do(show) })
-	return func() { t.Stop() }
-}
+// Scheduler runs f on the main goroutine once d has passed, unless the
+// returned stop is called first: once stop has been called, on the main
+// goroutine, f does not run, even if its time had come.
+type Scheduler func(d time.Duration, f func()) (stop func())
 
 // tipLayer is the layer the tips of one window show on: the last of the
 // objects of the window's content, a widget that takes no events.
 type tipLayer struct {
 	widget.BaseWidget
-	bg   *canvas.Rectangle
-	text *widget.Label
+	bg       *canvas.Rectangle
+	text     *widget.Label
+	schedule Scheduler // times the pointer's rests
 }
 
 // WithTooltips returns content with the layer that shows tips over it, for
-// a window's content.
-func WithTooltips(content fyne.CanvasObject) fyne.CanvasObject {
-	l := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: widget.NewLabel("")}
+// a window's content; schedule times the pointer's rests.
+func WithTooltips(content fyne.CanvasObject, schedule Scheduler) fyne.CanvasObject {
+	l := &tipLayer{bg: canvas.NewRectangle(color.Transparent), text: widget.NewLabel(""), schedule: schedule}
 	l.bg.StrokeWidth = 1
 	l.ExtendBaseWidget(l)
 	l.Hide()
@@ -108,7 +107,6 @@ func (l *tipLayer) show(obj fyne.CanvasObject, text string, c fyne.Canvas) {
 type Tip struct {
 	Text string
 	stop func()
-	wait int               // counts the waits, so that one ended late shows nothing
 	on   fyne.CanvasObject // the widget whose tip shows, if it does
 }
 
@@ -118,22 +116,20 @@ func (t *Tip) In(obj fyne.CanvasObject) {
 	if t.Text == "" {
 		return
 	}
-	wait := t.wait
-	t.stop = afterTip(func() {
-		if wait != t.wait {
-			return // the pointer left while the timer was firing
-		}
-		c := fyne.CurrentApp().Driver().CanvasForObject(obj)
-		if l := layerOf(c); l != nil {
-			l.show(obj, t.Text, c)
-			t.on = obj
-		}
+	c := fyne.CurrentApp().Driver().CanvasForObject(obj)
+	l := layerOf(c)
+	if l == nil {
+		return
+	}
+	t.stop = l.schedule(tipDelay, func() {
+		t.stop = nil
+		l.show(obj, t.Text, c)
+		t.on = obj
 	})
 }
 
 // Out cancels the wait and takes the tip down.
 func (t *Tip) Out() {
-	t.wait++
 	if t.stop != nil {
 		t.stop()
 		t.stop = nil

@@ -2,6 +2,7 @@ package components
 
 import (
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -15,16 +16,22 @@ import (
 // takes the tip down, and the press still does what the icon does.
 func TestTipsShowWhereThePointerRests(t *testing.T) {
 	test.NewTempApp(t)
-	var pending func()
+	var pending func() // the last wait's end, which does nothing once stopped
 	stopped := 0
-	saved := afterTip
-	afterTip = func(show func()) func() { pending = show; return func() { stopped++ } }
-	t.Cleanup(func() { afterTip = saved })
+	schedule := func(_ time.Duration, show func()) func() {
+		ended := false
+		pending = func() {
+			if !ended {
+				show()
+			}
+		}
+		return func() { ended = true; stopped++ }
+	}
 
 	tapped := 0
 	b := NewIconButton(theme.ContentCopyIcon(), "Copy: Hexadecimal", func() { tapped++ })
 	w := test.NewTempWindow(t, nil)
-	w.SetContent(WithTooltips(container.NewVBox(widget.NewLabel("Hexadecimal"), container.NewHBox(b))))
+	w.SetContent(WithTooltips(container.NewVBox(widget.NewLabel("Hexadecimal"), container.NewHBox(b)), schedule))
 	w.Resize(fyne.NewSize(400, 300))
 	l := layerOf(w.Canvas())
 
