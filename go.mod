@@ -6,12 +6,14 @@ require (
 	fyne.io/fyne/v2 v2.8.1
 	fyne.io/systray v1.12.3-0.20260810170012-af4e8e793ec4
 	github.com/BurntSushi/toml v1.6.0
+	github.com/agnivade/levenshtein v1.2.2
 	github.com/bwmarrin/snowflake v0.3.0
 	github.com/go-gl/glfw/v3.4/glfw v0.1.0-pre.1.0.20260707082822-2a407d02d01a
 	github.com/godbus/dbus/v5 v5.2.2
 	github.com/gofrs/flock v0.12.1
 	github.com/jezek/xgb v1.1.1
 	github.com/natefinch/atomic v1.0.1
+	github.com/sony/sonyflake v1.2.0
 	github.com/spf13/pflag v1.0.10
 	golang.org/x/image v0.24.0
 	golang.org/x/sys v0.50.0
@@ -23,7 +25,6 @@ require (
 	fyne.io/tools v1.7.4 // indirect
 	github.com/FyshOS/fancyfs v0.0.1 // indirect
 	github.com/MakeNowJust/heredoc v1.0.0 // indirect
-	github.com/agnivade/levenshtein v1.2.2 // indirect
 	github.com/akavel/rsrc v0.10.2 // indirect
 	github.com/anthonynsimon/bild v0.14.0 // indirect
 	github.com/bluekeyes/go-gitdiff v0.8.1 // indirect

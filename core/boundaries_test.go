@@ -33,7 +33,7 @@ func TestJSRoundedEdges(t *testing.T) {
 
 // A segment holds its lowest and highest bit and neither neighbour.
 func TestSegmentContainsItsEnds(t *testing.T) {
-	for _, s := range Layout() {
+	for _, s := range Segments() {
 		lowest, highest := s.Shift, s.Shift+s.Bits-1
 		if !s.Contains(lowest) || !s.Contains(highest) || s.Contains(lowest-1) || s.Contains(highest+1) {
 			t.Errorf("segment %d (bits %d to %d): Contains is wrong at an end", s.Part, lowest, highest)

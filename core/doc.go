@@ -4,6 +4,13 @@
 // A [Scheme] names the epoch: Twitter's, the default, Discord's, or a
 // custom one; the layout is the same in each.
 //
+// Snowflake is also a family of layouts, and a [Layout] is one as data: an
+// epoch and fields from the highest bit down, each a time count, the
+// sequence or a plain number. The layouts of the services and libraries
+// the app knows are presets ([LayoutPresets]), each with its source and a
+// published ID; a person's own is read from a TOML file
+// ([ReadLayoutFile]).
+//
 // Around the format it parses what people type (IDs, timestamps, dates,
 // epochs), issues IDs with a [Generator] at the format's limit, finds IDs
 // in pasted text, logs and links to posts and messages, and tells an ID

@@ -16,7 +16,7 @@ func FormatHex(id int64) string {
 func FormatBinary(id int64) string {
 	var b strings.Builder
 	b.Grow(TotalBits + 4) // the bits and a space between each two of the five parts
-	for i, s := range Layout() {
+	for i, s := range Segments() {
 		if i > 0 {
 			b.WriteByte(' ')
 		}

@@ -20,37 +20,16 @@ const (
 	FamilyBluesky    = "Bluesky"
 )
 
-// The layouts of the families other than this package's [Scheme]s, from
-// each service's own sources (the README names them).
+// The epochs of the families' layouts that others refer to.
 const (
 	// InstagramEpoch is the epoch of Instagram's IDs (and Threads'),
-	// 2011-08-24T21:07:01.721Z: 41 bits of milliseconds since it, 13 of
-	// shard and 10 of sequence.
+	// 2011-08-24T21:07:01.721Z.
 	InstagramEpoch int64 = 1314220021721
-
-	instagramShardBits    = 13
-	instagramSequenceBits = 10
-
-	// Mastodon: 48 bits of Unix milliseconds, 16 of sequence.
-	mastodonSequenceBits = 16
-
-	// Sonyflake: 39 bits of 10 ms units since a start, 8 of sequence and
-	// 16 of machine, in that order.
-	sonyflakeUnit         = 10 // milliseconds
-	sonyflakeSequenceBits = 8
-	sonyflakeMachineBits  = 16
 	// SonyflakeStart is the default start of Sonyflake IDs before v2,
 	// 2014-09-01T00:00:00Z, in Unix milliseconds.
 	SonyflakeStart int64 = 1409529600000
 	// Sonyflake2Start is Sonyflake v2's default start, 2025-01-01T00:00:00Z.
 	Sonyflake2Start int64 = 1735689600000
-
-	// LinkedIn: the top 41 bits are Unix milliseconds.
-	linkedInLowBits = 22
-	// TikTok: the top 32 bits are Unix seconds.
-	tikTokLowBits = 32
-	// Bluesky's TIDs: 53 bits of Unix microseconds and 10 of clock ID.
-	tidClockBits = 10
 )
 
 // ReadingSlack is how far in the future a reading's time may lie before it
@@ -114,70 +93,28 @@ type Reading struct {
 	Doubt     error // nil, ErrReadingFuture, a *ServiceError, ErrReadingPreSnowflake or a *LinkError
 }
 
-// family is how one family reads an ID, and since when it made such IDs.
-type family struct {
-	name  string
-	since int64 // Unix milliseconds; earlier readings are doubted
-	read  func(id int64) (ms int64, parts []PartValue)
-}
-
-// families are the families in the order they are listed when all are
-// equally plausible: the Snowflake schemes first, then the others.
-var families = [...]family{
-	{FamilyTwitter, Twitter.Epoch, schemeReading(Twitter)},
-	// Discord opened to the public on 2015-05-13.
-	{FamilyDiscord, 1431475200000, schemeReading(Discord)},
-	{FamilyInstagram, InstagramEpoch, func(id int64) (int64, []PartValue) {
-		return InstagramEpoch + id>>(instagramShardBits+instagramSequenceBits), []PartValue{
-			{"shard", id >> instagramSequenceBits & (1<<instagramShardBits - 1)},
-			{"sequence", id & (1<<instagramSequenceBits - 1)},
+// families are the presets of the services whose IDs people paste, in
+// the order they are listed when all are equally plausible: the Snowflake
+// schemes first, then the others.
+var families = func() []Preset {
+	var fs []Preset
+	for _, name := range []string{FamilyTwitter, FamilyDiscord, FamilyInstagram, FamilyMastodon, FamilyBluesky,
+		FamilySonyflake, FamilySonyflake2, FamilyLinkedIn, FamilyTikTok} {
+		p, ok := LayoutNamed(name)
+		if !ok {
+			panic("no preset for the family " + name)
 		}
-	}},
-	// Mastodon's first release came out on 2016-03-16.
-	{FamilyMastodon, 1458086400000, func(id int64) (int64, []PartValue) {
-		return id >> mastodonSequenceBits, []PartValue{{"sequence", id & (1<<mastodonSequenceBits - 1)}}
-	}},
-	// Bluesky's network and its TIDs date from 2022 (2022-01-01 here).
-	{FamilyBluesky, 1640995200000, func(id int64) (int64, []PartValue) {
-		return id >> tidClockBits / 1000, []PartValue{{"clock", id & (1<<tidClockBits - 1)}}
-	}},
-	{FamilySonyflake, SonyflakeStart, sonyflakeReading(SonyflakeStart)},
-	{FamilySonyflake2, Sonyflake2Start, sonyflakeReading(Sonyflake2Start)},
-	// LinkedIn was founded on 2003-05-05.
-	{FamilyLinkedIn, 1052092800000, func(id int64) (int64, []PartValue) {
-		return id >> linkedInLowBits, []PartValue{{"rest", id & (1<<linkedInLowBits - 1)}}
-	}},
-	// TikTok's parent app, Douyin, launched in September 2016 (2016-09-01 here).
-	{FamilyTikTok, 1472688000000, func(id int64) (int64, []PartValue) {
-		return id >> tikTokLowBits * 1000, []PartValue{{"rest", id & (1<<tikTokLowBits - 1)}}
-	}},
-}
-
-func schemeReading(s Scheme) func(id int64) (int64, []PartValue) {
-	return func(id int64) (int64, []PartValue) {
-		f, _ := s.Decode(id)
-		names := s.PartNames()
-		return f.Timestamp, []PartValue{
-			{names[PartDatacenter], f.Datacenter}, {names[PartMachine], f.Machine}, {names[PartSequence], f.Sequence},
-		}
+		fs = append(fs, p)
 	}
-}
-
-func sonyflakeReading(start int64) func(id int64) (int64, []PartValue) {
-	return func(id int64) (int64, []PartValue) {
-		return start + id>>(sonyflakeSequenceBits+sonyflakeMachineBits)*sonyflakeUnit, []PartValue{
-			{"sequence", id >> sonyflakeMachineBits & (1<<sonyflakeSequenceBits - 1)},
-			{"machine", id & (1<<sonyflakeMachineBits - 1)},
-		}
-	}
-}
+	return fs
+}()
 
 // Families names the families [Readings] reads, in the order listed when
 // all are equally plausible.
 func Families() []string {
 	names := make([]string, len(families))
 	for i, f := range families {
-		names[i] = f.name
+		names[i] = f.Name
 	}
 	return names
 }
@@ -191,7 +128,7 @@ func Readings(id int64, now time.Time) []Reading {
 	}
 	readings := make([]Reading, len(families))
 	for i, f := range families {
-		readings[i] = f.reading(id, now)
+		readings[i] = reading(f, id, now)
 	}
 	slices.SortStableFunc(readings, func(a, b Reading) int {
 		return boolRank(a.Impossible()) - boolRank(b.Impossible())
@@ -221,23 +158,30 @@ func LinkReadings(id int64, family string, now time.Time) []Reading {
 // false for a name that is not one of [Families] and for a negative id.
 func ReadAs(name string, id int64, now time.Time) (r Reading, ok bool) {
 	for _, f := range families {
-		if f.name == name && id >= 0 {
-			return f.reading(id, now), true
+		if f.Name == name && id >= 0 {
+			return reading(f, id, now), true
 		}
 	}
 	return Reading{}, false
 }
 
-func (f family) reading(id int64, now time.Time) Reading {
-	ms, parts := f.read(id)
-	r := Reading{Family: f.name, UnixMilli: ms, Parts: parts}
+// reading reads id, not negative, as an ID of the family f, as of now.
+func reading(f Preset, id int64, now time.Time) Reading {
+	values, _ := f.Split(id, make([]int64, 0, 8)) // a family's layout takes 63 bits
+	ms := f.UnixMicro(values) / 1000
+	r := Reading{Family: f.Name, UnixMilli: ms}
+	for i, field := range f.Fields {
+		if field.Role != RoleTime {
+			r.Parts = append(r.Parts, PartValue{field.Name, values[i]})
+		}
+	}
 	switch {
-	case f.name == FamilyTwitter && Twitter.PreSnowflake(id):
+	case f.Name == FamilyTwitter && Twitter.PreSnowflake(id):
 		r.Doubt = ErrReadingPreSnowflake
 	case ms > now.Add(ReadingSlack).UnixMilli():
 		r.Doubt = ErrReadingFuture
-	case ms < f.since:
-		r.Doubt = &ServiceError{Family: f.name, Since: f.since}
+	case ms < f.Since:
+		r.Doubt = &ServiceError{Family: f.Name, Since: f.Since}
 	}
 	return r
 }

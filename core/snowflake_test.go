@@ -74,7 +74,7 @@ func TestDecode(t *testing.T) {
 func TestLayoutCoversEveryBitOnce(t *testing.T) {
 	owners := make(map[int]Part)
 	total := 0
-	for _, s := range Layout() {
+	for _, s := range Segments() {
 		total += s.Bits
 		for bit := s.Shift; bit < s.Shift+s.Bits; bit++ {
 			if p, ok := owners[bit]; ok {
@@ -93,12 +93,12 @@ func TestLayoutCoversEveryBitOnce(t *testing.T) {
 
 func TestSegmentValue(t *testing.T) {
 	want := map[Part]int64{PartSign: 0, PartTimestamp: 1000, PartDatacenter: 1, PartMachine: 1, PartSequence: 0}
-	for _, s := range Layout() {
+	for _, s := range Segments() {
 		if got := s.Value(workedExampleID); got != want[s.Part] {
 			t.Errorf("part %d of the worked example = %d, want %d", s.Part, got, want[s.Part])
 		}
 	}
-	if got := Layout()[0].Value(-1); got != 1 {
+	if got := Segments()[0].Value(-1); got != 1 {
 		t.Errorf("sign of -1 = %d, want 1", got)
 	}
 }

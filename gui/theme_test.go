@@ -18,7 +18,7 @@ func TestPaletteReadableInBothVariants(t *testing.T) {
 		th := newAppTheme(theme.DefaultTheme())
 		bg := th.Color(theme.ColorNameBackground, variant)
 		fg := th.Color(theme.ColorNameForeground, variant)
-		for _, s := range core.Layout() {
+		for _, s := range core.Segments() {
 			c := th.Color(partStyles[s.Part].color, variant)
 			one := over(c, bg)
 			zero := over(bitgrid.ZeroColor(c), bg)
@@ -39,7 +39,7 @@ func TestPartColoursDiffer(t *testing.T) {
 	th := newAppTheme(theme.DefaultTheme())
 	for _, variant := range []fyne.ThemeVariant{theme.VariantLight, theme.VariantDark} {
 		seen := map[color.Color]core.Part{}
-		for _, s := range core.Layout() {
+		for _, s := range core.Segments() {
 			c := th.Color(partStyles[s.Part].color, variant)
 			if p, ok := seen[c]; ok {
 				t.Errorf("parts %d and %d share a colour", p, s.Part)

@@ -18,7 +18,7 @@ const (
 )
 
 // Parts is the number of parts of an ID: sign, timestamp, datacenter,
-// machine and sequence, as core.Layout lists them.
+// machine and sequence, as core.Segments lists them.
 const Parts = int(core.PartSequence) + 1
 
 // Palette names the theme colour of each part, most significant first.
@@ -187,9 +187,9 @@ func (g *Grid) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// partOfBit returns the index in core.Layout of the part holding bit n.
+// partOfBit returns the index in core.Segments of the part holding bit n.
 func partOfBit(n int) int {
-	for i, s := range core.Layout() {
+	for i, s := range core.Segments() {
 		if s.Contains(n) {
 			return i
 		}
@@ -198,12 +198,12 @@ func partOfBit(n int) int {
 }
 
 // topBitOfPart is the most significant bit of the part at index p of
-// core.Layout, or -1 when there is no such part.
+// core.Segments, or -1 when there is no such part.
 func topBitOfPart(p int) int {
 	if p < 0 || p >= Parts {
 		return -1
 	}
-	s := core.Layout()[p]
+	s := core.Segments()[p]
 	return s.Shift + s.Bits - 1
 }
 
@@ -215,7 +215,7 @@ func marked(n int) bool {
 	if n%4 == 0 {
 		return true
 	}
-	for _, s := range core.Layout() {
+	for _, s := range core.Segments() {
 		if n == s.Shift || n == s.Shift+s.Bits-1 {
 			return true
 		}
@@ -292,7 +292,7 @@ func (r *gridRenderer) Refresh() {
 		onStrong = fg
 	}
 	var partColors [Parts]color.Color
-	for p, s := range core.Layout() {
+	for p, s := range core.Segments() {
 		partColors[p] = th.Color(g.palette[s.Part], v)
 		if disabled {
 			partColors[p] = th.Color(theme.ColorNameDisabledButton, v)
@@ -313,7 +313,7 @@ func (r *gridRenderer) Refresh() {
 			cell.fill, cell.digit, cell.color = ZeroColor(c), "0", fg
 		}
 	}
-	for p, s := range core.Layout() {
+	for p, s := range core.Segments() {
 		for _, bar := range r.bars[p] {
 			bar.FillColor = partColors[p]
 			bar.CornerRadius = m.barH / 2

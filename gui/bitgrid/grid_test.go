@@ -224,7 +224,7 @@ func TestGridCaptionsUnderTheirCells(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	for _, size := range []fyne.Size{fyne.NewSize(1300, g.MinSize().Height), g.MinSize(), fyne.NewSize(1190, 330)} {
 		g.Resize(size)
-		for p, s := range core.Layout() {
+		for p, s := range core.Segments() {
 			top := r.strips.cells[63-(s.Shift+s.Bits-1)].pos
 			bottom := r.strips.cells[63-s.Shift].pos
 			c := r.captions[p]

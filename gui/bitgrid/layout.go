@@ -68,7 +68,7 @@ func measureGrid(th fyne.Theme, labels Labels) gridMetrics {
 	m.cell = fyne.NewSize(max(digit.Width+pad*2, mark.Width+pad), digit.Height+pad*1.5)
 	m.markH, m.digitH = mark.Height, digit.Height
 	m.swatch = m.captionSize
-	for p, s := range core.Layout() {
+	for p, s := range core.Segments() {
 		c := &m.captions[p]
 		c.name = labels.Names[p]
 		c.before, c.after = detailPattern(labels.Detail, s.Bits)
@@ -191,7 +191,7 @@ func (m *gridMetrics) minSize() fyne.Size {
 // of its cells, in the order of the parts.
 func captionRows(perRow int) [][]int {
 	rows := make([][]int, bitCount/perRow)
-	for p, s := range core.Layout() {
+	for p, s := range core.Segments() {
 		best, most := 0, 0
 		for r := range rows {
 			top, bottom := bitCount-1-r*perRow, bitCount-(r+1)*perRow // the bits row r holds

@@ -30,8 +30,8 @@ func (s Segment) Contains(bit int) bool {
 	return bit >= s.Shift && bit < s.Shift+s.Bits
 }
 
-// Layout returns the segments of an ID, most significant first.
-func Layout() [5]Segment {
+// Segments returns the segments of an ID, most significant first.
+func Segments() [5]Segment {
 	return [5]Segment{
 		{PartSign, SignBits, SignShift},
 		{PartTimestamp, TimestampBits, TimestampShift},

@@ -1,0 +1,290 @@
+package core
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/BurntSushi/toml"
+)
+
+// A layout file is a small TOML file that saves, shares and reads one
+// [Layout]:
+//
+//	name = "Nextcloud"
+//	epoch = 2025-10-01T00:00:00Z   # or Unix milliseconds, as an integer
+//	[[field]]                      # from the highest bit down
+//	name = "seconds"
+//	bits = 31
+//	time = "1s"                    # a time field and its unit
+//	[[field]]
+//	name = "sequence"
+//	bits = 12
+//	sequence = true
+//
+// A field with neither time nor sequence is a plain number. Units are Go
+// durations of whole microseconds or more: 1us, 1ms, 10ms, 1s. An unknown
+// key is an error, so that a typo cannot change a layout unseen.
+
+// layoutFile is a layout file as TOML holds it.
+// Its values are read as they come, so that a value of the wrong kind is
+// told with the line it is on.
+type layoutFile struct {
+	Name  any         `toml:"name"`
+	Epoch any         `toml:"epoch"`
+	Field []fieldFile `toml:"field"`
+}
+
+type fieldFile struct {
+	Name, Bits, Time, Sequence any
+}
+
+// fieldOut is a field as a layout file writes it.
+type fieldOut struct {
+	Name     string `toml:"name"`
+	Bits     int    `toml:"bits"`
+	Time     string `toml:"time,omitempty"`
+	Sequence bool   `toml:"sequence,omitempty"`
+}
+
+// The mistakes a layout file can hold besides a layout's own.
+var (
+	ErrLayoutFileKey       = errors.New("this key means nothing in a layout file (name, epoch and field; a field's name, bits, time and sequence)")
+	ErrLayoutFileEpoch     = errors.New("the epoch is a date-time with its offset (2025-10-01T00:00:00Z) or Unix milliseconds")
+	ErrLayoutFileNoEpoch   = errors.New("the file gives no epoch")
+	ErrLayoutFileEpochMs   = errors.New("the epoch is given to the millisecond at most")
+	ErrLayoutFileTimeAndSq = errors.New("a field is a time field or the sequence, not both")
+	ErrLayoutFileUnit      = errors.New("a time unit is written as a Go duration of whole microseconds or more: 1us, 1ms, 10ms, 1s")
+	ErrLayoutFileKind      = errors.New("the value is of the wrong kind: a name and a time unit are text in quotes, bits a whole number, sequence true or false")
+)
+
+// LayoutFileError is a layout file that could not be read: where, and why.
+type LayoutFileError struct {
+	File string
+	Line int    // from 1; 0 when the line is not known
+	Key  string // the key at fault, as field.bits; empty when none is
+	Err  error
+}
+
+func (e *LayoutFileError) Error() string {
+	var b strings.Builder
+	b.WriteString(e.File)
+	if e.Line > 0 {
+		fmt.Fprintf(&b, ":%d", e.Line)
+	}
+	if e.Key != "" {
+		fmt.Fprintf(&b, ": %s", e.Key)
+	}
+	fmt.Fprintf(&b, ": %v", e.Err)
+	return b.String()
+}
+
+func (e *LayoutFileError) Unwrap() error { return e.Err }
+
+// ReadLayoutFile reads the layout that data, the layout file called file,
+// holds. Every error is a [*LayoutFileError] naming the file, the line
+// and the key, around a [*LayoutError] when the layout itself cannot be.
+// now bounds the epoch.
+func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
+	lines := keyLines(data)
+	fail := func(line int, key string, err error) (Layout, error) {
+		return Layout{}, &LayoutFileError{File: file, Line: line, Key: key, Err: err}
+	}
+	var raw layoutFile
+	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
+	if err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			return fail(pe.Position.Line, pe.LastKey, errors.New(pe.Message))
+		}
+		return fail(0, "", err)
+	}
+	if undecoded := md.Undecoded(); len(undecoded) > 0 {
+		key := undecoded[0].String()
+		return fail(lines.find(key), key, ErrLayoutFileKey)
+	}
+	l := Layout{Fields: make([]Field, len(raw.Field))}
+	var ok bool
+	if l.Name, ok = orZero[string](raw.Name); !ok {
+		return fail(lines.top["name"], "name", ErrLayoutFileKind)
+	}
+	if l.Epoch, err = fileEpoch(raw.Epoch); err != nil {
+		return fail(lines.top["epoch"], "epoch", err)
+	}
+	for i, raw := range raw.Field {
+		f, key, err := fileField(raw)
+		if err != nil {
+			return fail(lines.fieldLine(i, key), "field."+key, err)
+		}
+		l.Fields[i] = f
+	}
+	if err := l.Validate(now); err != nil {
+		line, key := lines.blame(err)
+		return fail(line, key, err)
+	}
+	return l, nil
+}
+
+// orZero returns v as a T, and the zero T for a key not given.
+func orZero[T any](v any) (T, bool) {
+	if v == nil {
+		var zero T
+		return zero, true
+	}
+	t, ok := v.(T)
+	return t, ok
+}
+
+// fileField reads one [[field]] table, or names its key at fault.
+func fileField(raw fieldFile) (Field, string, error) {
+	name, nameOK := orZero[string](raw.Name)
+	bits, bitsOK := orZero[int64](raw.Bits)
+	unit, unitOK := orZero[string](raw.Time)
+	sequence, sequenceOK := orZero[bool](raw.Sequence)
+	for i, ok := range []bool{nameOK, bitsOK, unitOK, sequenceOK} {
+		if !ok {
+			return Field{}, []string{"name", "bits", "time", "sequence"}[i], ErrLayoutFileKind
+		}
+	}
+	f := Field{Name: name, Bits: int(max(min(bits, 1<<16), -1))}
+	switch {
+	case unit != "" && sequence:
+		return Field{}, "sequence", ErrLayoutFileTimeAndSq
+	case sequence:
+		f.Role = RoleSequence
+	case unit != "":
+		d, err := time.ParseDuration(unit)
+		if err != nil || d < time.Microsecond || d%time.Microsecond != 0 {
+			return Field{}, "time", ErrLayoutFileUnit
+		}
+		f.Role, f.Unit = RoleTime, d
+	}
+	return f, "", nil
+}
+
+// fileEpoch reads a layout file's epoch.
+func fileEpoch(v any) (int64, error) {
+	switch e := v.(type) {
+	case nil:
+		return 0, ErrLayoutFileNoEpoch
+	case int64:
+		return e, nil
+	case time.Time:
+		switch e.Location().String() { // TOML's local date-times, dates and times have no offset
+		case "datetime-local", "date-local", "time-local":
+			return 0, ErrLayoutFileEpoch
+		}
+		if e.Nanosecond()%int(time.Millisecond) != 0 {
+			return 0, ErrLayoutFileEpochMs
+		}
+		return e.UnixMilli(), nil
+	}
+	return 0, ErrLayoutFileEpoch
+}
+
+// WriteLayoutFile writes l as a layout file that [ReadLayoutFile] reads
+// back as l.
+func WriteLayoutFile(l Layout) []byte {
+	raw := struct {
+		Name  string     `toml:"name"`
+		Epoch time.Time  `toml:"epoch"`
+		Field []fieldOut `toml:"field"`
+	}{Name: l.Name, Epoch: time.UnixMilli(l.Epoch).UTC(), Field: make([]fieldOut, len(l.Fields))}
+	for i, f := range l.Fields {
+		raw.Field[i] = fieldOut{Name: f.Name, Bits: f.Bits, Sequence: f.Role == RoleSequence}
+		if f.Role == RoleTime {
+			raw.Field[i].Time = strings.ReplaceAll(f.Unit.String(), "µs", "us")
+		}
+	}
+	var b bytes.Buffer
+	b.WriteString("# A Snowflake ID layout: its fields from the highest bit down; the bits above them are 0.\n")
+	if err := toml.NewEncoder(&b).Encode(raw); err != nil {
+		panic(err) // a struct of strings, numbers and a time always encodes
+	}
+	return b.Bytes()
+}
+
+// fileLines says on which line of a layout file each key is written: the
+// top level's, and each [[field]] table's. A key written in a way it does
+// not follow (an inline table, a dotted key) is not found, and an error
+// about it names the table's line, or no line.
+type fileLines struct {
+	top    map[string]int
+	fields []map[string]int // each [[field]] table's keys, and "" for its header
+}
+
+// keyLines finds the lines of data's keys.
+func keyLines(data []byte) fileLines {
+	l := fileLines{top: map[string]int{}}
+	current := l.top
+	for i, line := range strings.Split(string(data), "\n") {
+		line = strings.TrimSpace(line)
+		switch {
+		case line == "[[field]]" || strings.HasPrefix(line, "[[field]]") && strings.HasPrefix(strings.TrimSpace(line[len("[[field]]"):]), "#"):
+			current = map[string]int{"": i + 1}
+			l.fields = append(l.fields, current)
+		case strings.HasPrefix(line, "["):
+			current = map[string]int{}
+		default:
+			if key, _, ok := strings.Cut(line, "="); ok {
+				key = strings.Trim(strings.TrimSpace(key), `"'`)
+				if _, seen := current[key]; !seen {
+					current[key] = i + 1
+				}
+			}
+		}
+	}
+	return l
+}
+
+// fieldLine is the line of field i's key, else of its table.
+func (l fileLines) fieldLine(i int, key string) int {
+	if i >= len(l.fields) {
+		return 0
+	}
+	if line, ok := l.fields[i][key]; ok {
+		return line
+	}
+	return l.fields[i][""]
+}
+
+// find is the first line of a key written as toml.Key.String() does:
+// "epoch", "field.unit", "nmae".
+func (l fileLines) find(key string) int {
+	if table, rest, ok := strings.Cut(key, "."); ok && table == "field" {
+		for i := range l.fields {
+			if line, ok := l.fields[i][rest]; ok {
+				return line
+			}
+		}
+		return 0
+	}
+	return l.top[key]
+}
+
+// blame names the line and key of a layout's error.
+func (l fileLines) blame(err error) (int, string) {
+	var le *LayoutError
+	if !errors.As(err, &le) {
+		return 0, ""
+	}
+	if le.Field > 0 {
+		key := map[error]string{ErrFieldBits: "bits", ErrLayoutWide: "bits", ErrTimeUnit: "time", ErrTwoSequences: "sequence"}[le.Err]
+		if key == "" {
+			key = "name"
+		}
+		return l.fieldLine(le.Field-1, key), "field." + key
+	}
+	switch le.Err {
+	case ErrLayoutName:
+		return l.top["name"], "name"
+	case ErrEpochRange, ErrLayoutTimeSpan:
+		return l.top["epoch"], "epoch"
+	}
+	if len(l.fields) > 0 {
+		return l.fields[0][""], "field"
+	}
+	return 0, "field"
+}

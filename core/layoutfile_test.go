@@ -1,0 +1,124 @@
+package core
+
+import (
+	"errors"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// nextcloudFile is Nextcloud's layout written by hand as a layout file,
+// with comments, an epoch as a date-time, and its fields in order.
+const nextcloudFile = `name = "Nextcloud"
+epoch = 2025-10-01T00:00:00Z   # the start of Nextcloud's IDs
+
+[[field]]                      # from the highest bit down
+name = "seconds"
+bits = 31
+time = "1s"
+[[field]]
+name = "milliseconds"
+bits = 10
+time = "1ms"
+[[field]]
+name = "server"
+bits = 9
+[[field]]
+name = "cli"
+bits = 1
+[[field]]
+name = "sequence"
+bits = 12
+sequence = true
+`
+
+// A file written by hand reads as the preset it describes, and every
+// preset written to a file reads back as itself.
+func TestLayoutFileReadsAndWrites(t *testing.T) {
+	l, err := ReadLayoutFile("nextcloud.toml", []byte(nextcloudFile), layoutNow)
+	if want, _ := LayoutNamed("Nextcloud"); err != nil || !reflect.DeepEqual(l, want.Layout) {
+		t.Errorf("read %+v (%v), want %+v", l, err, want.Layout)
+	}
+	withMillis := strings.Replace(nextcloudFile, "2025-10-01T00:00:00Z", "1759276800000", 1)
+	if l, err := ReadLayoutFile("ms.toml", []byte(withMillis), layoutNow); err != nil || l.Epoch != 1759276800000 {
+		t.Errorf("an epoch in milliseconds: %d, %v", l.Epoch, err)
+	}
+	for _, p := range LayoutPresets() {
+		data := WriteLayoutFile(p.Layout)
+		back, err := ReadLayoutFile(p.Name+".toml", data, layoutNow)
+		if err != nil || !reflect.DeepEqual(back, p.Layout) {
+			t.Errorf("%s wrote\n%s\nand read back %+v (%v)", p.Name, data, back, err)
+		}
+	}
+}
+
+// Every refusal names the file, the line and the key at fault.
+func TestLayoutFileErrors(t *testing.T) {
+	tests := []struct {
+		name, from, to string
+		line           int
+		key            string
+		want           error // nil where TOML's own message is enough
+	}{
+		{"a typo", "bits = 10\n", "bitz = 10\n", 10, "field.bitz", ErrLayoutFileKey},
+		{"an unknown top key", "name = \"Nextcloud\"\n", "name = \"Nextcloud\"\nversion = 2\n", 2, "version", ErrLayoutFileKey},
+		{"a zero width", "bits = 9\n", "bits = 0\n", 14, "field.bits", ErrFieldBits},
+		{"a zero unit", `time = "1ms"`, `time = "0s"`, 11, "field.time", ErrLayoutFileUnit},
+		{"a unit below 1 µs", `time = "1ms"`, `time = "1500ns"`, 11, "field.time", ErrLayoutFileUnit},
+		{"no unit", `time = "1ms"`, `time = "soon"`, 11, "field.time", ErrLayoutFileUnit},
+		{"no offset", "2025-10-01T00:00:00Z", "2025-10-01T00:00:00", 2, "epoch", ErrLayoutFileEpoch},
+		{"a date", "2025-10-01T00:00:00Z", "2025-10-01", 2, "epoch", ErrLayoutFileEpoch},
+		{"microseconds", "2025-10-01T00:00:00Z", "2025-10-01T00:00:00.000001Z", 2, "epoch", ErrLayoutFileEpochMs},
+		{"the future", "2025-10-01T00:00:00Z", "2999-01-01T00:00:00Z", 2, "epoch", ErrEpochRange},
+		{"no epoch", "epoch = 2025-10-01T00:00:00Z", "", 0, "epoch", ErrLayoutFileNoEpoch},
+		{"no name", `name = "Nextcloud"`, "", 0, "name", ErrLayoutName},
+		{"a name with a space", `name = "server"`, `name = "server id"`, 13, "field.name", ErrFieldName},
+		{"two of one name", `name = "cli"`, `name = "server"`, 16, "field.name", ErrFieldTwice},
+		{"two sequences", "name = \"cli\"\nbits = 1\n", "name = \"cli\"\nbits = 1\nsequence = true\n", 0, "field.sequence", ErrTwoSequences},
+		{"time and sequence", "bits = 12\nsequence = true", "bits = 12\ntime = \"1ms\"\nsequence = true", 22, "field.sequence", ErrLayoutFileTimeAndSq},
+		{"too wide", "bits = 31", "bits = 32", 20, "field.bits", ErrLayoutWide}, // where the total passes 63
+		{"a string for a number", "bits = 31", `bits = "31"`, 6, "field.bits", ErrLayoutFileKind},
+		{"a number for a name", `name = "server"`, `name = 9`, 13, "field.name", ErrLayoutFileKind},
+		{"not TOML", "bits = 31", "bits = = 31", 6, "", nil},
+	}
+	for _, tt := range tests {
+		text := strings.Replace(nextcloudFile, tt.from, tt.to, 1)
+		if text == nextcloudFile {
+			t.Fatalf("%s: %q is not in the file", tt.name, tt.from)
+		}
+		_, err := ReadLayoutFile("mine.toml", []byte(text), layoutNow)
+		var fe *LayoutFileError
+		if !errors.As(err, &fe) || fe.File != "mine.toml" || !strings.HasPrefix(err.Error(), "mine.toml") {
+			t.Errorf("%s: %v, want a LayoutFileError naming the file", tt.name, err)
+			continue
+		}
+		if tt.want != nil && !errors.Is(err, tt.want) {
+			t.Errorf("%s: %v, want %v", tt.name, err, tt.want)
+		}
+		if tt.line != 0 && fe.Line != tt.line || tt.key != "" && fe.Key != tt.key {
+			t.Errorf("%s: line %d key %q (%v), want line %d key %q", tt.name, fe.Line, fe.Key, err, tt.line, tt.key)
+		}
+	}
+}
+
+// The reader never panics, and every refusal names the file and says
+// why.
+func FuzzReadLayoutFile(f *testing.F) {
+	f.Add([]byte(nextcloudFile))
+	for _, p := range presets {
+		f.Add(WriteLayoutFile(p.Layout))
+	}
+	f.Add([]byte("name = \"x\"\nepoch = 0\n[[field]]\nname = \"t\"\nbits = 62\ntime = \"1us\"\n"))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		l, err := ReadLayoutFile("fuzz.toml", data, layoutNow)
+		if err != nil {
+			if msg := err.Error(); !strings.HasPrefix(msg, "fuzz.toml") || len(msg) < len("fuzz.toml: x") {
+				t.Errorf("refused with %q", msg)
+			}
+			return
+		}
+		if err := l.Validate(layoutNow); err != nil {
+			t.Errorf("read a layout that cannot be: %v", err)
+		}
+	})
+}

@@ -1,0 +1,256 @@
+package core
+
+import (
+	"errors"
+	"math/rand/v2"
+	"slices"
+	"testing"
+	"time"
+)
+
+// layoutNow is the test's present: 2025-12-02T10:00:00Z.
+var layoutNow = time.UnixMilli(1764669600000)
+
+// Every preset's vector, from its source, decodes to what the source
+// says, and its values, where the source gives them, encode back to it.
+func TestPresetVectors(t *testing.T) {
+	if len(presets) != 13 || presets[0].Name != "Twitter" {
+		t.Fatalf("%d presets, the first %q", len(presets), presets[0].Name)
+	}
+	for _, p := range LayoutPresets() {
+		if err := p.Validate(layoutNow); err != nil {
+			t.Errorf("%s: %v", p.Name, err)
+			continue
+		}
+		v := p.Vector
+		values, err := p.Split(v.ID, nil)
+		if err != nil {
+			t.Errorf("%s: %d: %v", p.Name, v.ID, err)
+			continue
+		}
+		got := p.UnixMicro(values)
+		if d := time.Duration(got-v.UnixMicro) * time.Microsecond; d > v.Within || d < -v.Within {
+			t.Errorf("%s: %d is %v, %v from what %s gives", p.Name, v.ID, time.UnixMicro(got).UTC(), d, v.Source)
+		}
+		if v.Values != nil && !slices.Equal(values, v.Values) {
+			t.Errorf("%s: %d splits into %v, want %v", p.Name, v.ID, values, v.Values)
+		}
+		if id, err := p.Join(values); err != nil || id != v.ID {
+			t.Errorf("%s: %v joins into %d (%v), want %d", p.Name, values, id, err, v.ID)
+		}
+	}
+}
+
+// Twitter's and Discord's presets are the schemes' layout: every ID's
+// fields split as Decode splits them.
+func TestPresetsAreTheSchemes(t *testing.T) {
+	r := rand.New(rand.NewPCG(1, 2))
+	for _, s := range Presets() {
+		p, ok := LayoutNamed(s.Name)
+		if !ok || p.Epoch != s.Epoch {
+			t.Fatalf("no preset for %s, or another epoch", s.Name)
+		}
+		names := s.PartNames()
+		for i, f := range p.Fields {
+			if f.Name != names[i+1] {
+				t.Errorf("%s's field %d is %q, the scheme's %q", s.Name, i, f.Name, names[i+1])
+			}
+		}
+		for range 1000 {
+			id := r.Int64()
+			f, _ := s.Decode(id)
+			values, _ := p.Split(id, nil)
+			if p.UnixMicro(values) != f.Timestamp*1000 || values[1] != f.Datacenter || values[2] != f.Machine || values[3] != f.Sequence {
+				t.Fatalf("%s: %d splits into %v, Decode gives %+v", s.Name, id, values, f)
+			}
+		}
+	}
+}
+
+// A layout that cannot be is refused, naming the field and the rule.
+func TestLayoutRules(t *testing.T) {
+	ms := func(name string, bits int) Field { return timeField(name, bits, time.Millisecond) }
+	seq := func(name string, bits int) Field { return sequenceField(name, bits) }
+	tests := []struct {
+		name   string
+		layout Layout
+		field  int
+		want   error
+	}{
+		{"no name", Layout{"", 0, []Field{ms("t", 41)}}, 0, ErrLayoutName},
+		{"no fields", Layout{"L", 0, nil}, 0, ErrLayoutNoFields},
+		{"64 bits", Layout{"L", 0, []Field{ms("t", 42), numberField("node", 10), seq("s", 12)}}, 3, ErrLayoutWide},
+		{"a field of 64", Layout{"L", 0, []Field{ms("t", 64)}}, 1, ErrLayoutWide},
+		{"zero width", Layout{"L", 0, []Field{ms("t", 41), numberField("node", 0)}}, 2, ErrFieldBits},
+		{"no time", Layout{"L", 0, []Field{numberField("node", 10), seq("s", 12)}}, 0, ErrNoTimeField},
+		{"two sequences", Layout{"L", 0, []Field{ms("t", 41), seq("a", 4), seq("b", 4)}}, 3, ErrTwoSequences},
+		{"zero unit", Layout{"L", 0, []Field{timeField("t", 41, 0)}}, 1, ErrTimeUnit},
+		{"a nanosecond unit", Layout{"L", 0, []Field{timeField("t", 41, 1500*time.Nanosecond)}}, 1, ErrTimeUnit},
+		{"a unit on a number", Layout{"L", 0, []Field{ms("t", 41), {Name: "n", Bits: 4, Unit: time.Second}}}, 2, ErrUnitNotTime},
+		{"epoch in the future", Layout{"L", layoutNow.UnixMilli() + 1, []Field{ms("t", 41)}}, 0, ErrEpochRange},
+		{"epoch before 1970", Layout{"L", -1, []Field{ms("t", 41)}}, 0, ErrEpochRange},
+		{"two of one name", Layout{"L", 0, []Field{ms("t", 41), numberField("node", 5), numberField("node", 5)}}, 3, ErrFieldTwice},
+		{"not a plain word", Layout{"L", 0, []Field{ms("t", 41), numberField("data center", 5)}}, 2, ErrFieldName},
+		{"a digit first", Layout{"L", 0, []Field{ms("2t", 41)}}, 1, ErrFieldName},
+		{"an empty name", Layout{"L", 0, []Field{ms("", 41)}}, 1, ErrFieldName},
+		{"a column's name", Layout{"L", 0, []Field{ms("time_utc", 41)}}, 1, ErrFieldReserved},
+		{"past the year 9999", Layout{"L", 0, []Field{timeField("t", 40, time.Second)}}, 0, ErrLayoutTimeSpan},
+		{"far past it", Layout{"L", 0, []Field{timeField("t", 63, time.Hour)}}, 0, ErrLayoutTimeSpan},
+	}
+	for _, tt := range tests {
+		err := tt.layout.Validate(layoutNow)
+		var le *LayoutError
+		if !errors.As(err, &le) || !errors.Is(err, tt.want) || le.Field != tt.field {
+			t.Errorf("%s: %v, want %v at field %d", tt.name, err, tt.want, tt.field)
+		}
+	}
+	ok := Layout{"Mine", 0, []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), seq("s", 16)}}
+	if err := ok.Validate(layoutNow); err != nil {
+		t.Errorf("a layout that can be: %v", err)
+	}
+}
+
+// For random valid layouts and random values, Split(Join(values)) gives
+// the values back, the time from SetTime is the time read, and IDs of
+// the same other values sort as their times.
+func TestLayoutRoundTrip(t *testing.T) {
+	r := rand.New(rand.NewPCG(3, 4))
+	units := []time.Duration{time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second}
+	timed, sorted := 0, 0
+	for n := 0; n < 2000; n++ {
+		l := randomLayout(r, units)
+		if err := l.Validate(layoutNow); err != nil {
+			n-- // an invalid draw is drawn again
+			continue
+		}
+		values := make([]int64, len(l.Fields))
+		for i, f := range l.Fields {
+			values[i] = r.Int64N(f.Max() + 1)
+		}
+		id, err := l.Join(values)
+		if err != nil {
+			t.Fatalf("%+v: %v: %v", l, values, err)
+		}
+		back, err := l.Split(id, nil)
+		if err != nil || !slices.Equal(back, values) {
+			t.Fatalf("%+v: %v joins into %d, which splits into %v (%v)", l, values, id, back, err)
+		}
+		first, last := slices.Clone(values), slices.Clone(values)
+		at := l.Epoch*1000 + r.Int64N(l.spanMicro()/2+1)
+		if err := l.SetTime(first, at); err != nil {
+			continue // two time fields of which the smaller cannot hold what the larger leaves
+		}
+		later := at + r.Int64N(l.spanMicro()-(at-l.Epoch*1000)+1)
+		if err := l.SetTime(last, later); err != nil {
+			continue
+		}
+		timed++
+		tick := int64(l.Tick() / time.Microsecond)
+		if got := l.UnixMicro(first); got > at || at-got >= tick {
+			t.Fatalf("%+v: SetTime(%d) reads back as %d", l, at, got)
+		}
+		a, _ := l.Join(first)
+		b, _ := l.Join(last)
+		if !timeSorts(l) {
+			continue
+		}
+		sorted++
+		if a > b {
+			t.Fatalf("%+v: the ID of %d (%d) sorts after that of %d (%d)", l, at, a, later, b)
+		}
+	}
+	if timed < 1000 || sorted < 500 {
+		t.Errorf("only %d layouts' times and %d layouts' order checked", timed, sorted)
+	}
+}
+
+// timeSorts reports whether l's IDs sort as their times: its time fields
+// come first, the largest unit highest.
+func timeSorts(l Layout) bool {
+	for i, f := range l.Fields {
+		if f.Role != RoleTime {
+			return !slices.ContainsFunc(l.Fields[i:], func(g Field) bool { return g.Role == RoleTime })
+		}
+		if i > 0 && f.Unit > l.Fields[i-1].Unit {
+			return false
+		}
+	}
+	return true
+}
+
+// randomLayout draws a layout of up to seven fields, one or two of them
+// time fields, which may or may not be valid.
+func randomLayout(r *rand.Rand, units []time.Duration) Layout {
+	n := 1 + r.IntN(7)
+	l := Layout{Name: "random", Epoch: r.Int64N(layoutNow.UnixMilli())}
+	left := MaxLayoutBits
+	for i := range n {
+		bits := 1 + r.IntN(max(1, left/(n-i)*2))
+		left -= bits
+		name := string(rune('a' + i))
+		switch {
+		case i == 0 || i == 1 && r.IntN(3) == 0:
+			l.Fields = append(l.Fields, timeField(name, bits, units[r.IntN(len(units))]))
+		case r.IntN(4) == 0:
+			l.Fields = append(l.Fields, sequenceField(name, bits))
+		default:
+			l.Fields = append(l.Fields, numberField(name, bits))
+		}
+	}
+	return l
+}
+
+// An ID too large for a layout, or negative, is refused, and so is a value
+// its field cannot hold.
+func TestLayoutRefusesWhatItCannotHold(t *testing.T) {
+	p, _ := LayoutNamed("Nextcloud")
+	if _, err := p.Split(-1, nil); !errors.Is(err, ErrNegativeID) {
+		t.Errorf("-1: %v", err)
+	}
+	p, _ = LayoutNamed("Bluesky") // 63 bits
+	if _, err := p.Split(1<<63-1, nil); err != nil {
+		t.Errorf("a 63-bit layout's largest ID: %v", err)
+	}
+	p, _ = LayoutNamed("pgEdge")
+	small := Layout{"Small", 0, []Field{timeField("t", 20, time.Second), sequenceField("s", 4)}}
+	if _, err := small.Split(1<<24, nil); !errors.Is(err, ErrLayoutHighBits) {
+		t.Errorf("bit 24 of a 24-bit layout: %v", err)
+	}
+	var fre *FieldRangeError
+	if _, err := p.Join([]int64{0, 4096, 1}); !errors.As(err, &fre) || fre.Field != "count" || fre.Max != 4095 {
+		t.Errorf("count 4096: %v", err)
+	}
+	if _, err := p.Join([]int64{0, 0, -1}); !errors.As(err, &fre) || fre.Field != "node" {
+		t.Errorf("node -1: %v", err)
+	}
+	values := make([]int64, 3)
+	if err := p.SetTime(values, p.Epoch*1000-1); !errors.Is(err, ErrLayoutTimeRange) {
+		t.Errorf("before the epoch: %v", err)
+	}
+}
+
+// Nextcloud's time is its seconds and its milliseconds: an instant is
+// split across the two as the source's tests split it.
+func TestSetTimeAcrossTwoFields(t *testing.T) {
+	p, _ := LayoutNamed("Nextcloud")
+	// nextcloud/server tests/lib/Snowflake/GeneratorTest.php:
+	// 2030-06-21 12:59:33.100875 is 149000373 s and 100 ms from the epoch.
+	at := time.Date(2030, 6, 21, 12, 59, 33, 100875000, time.UTC).UnixMicro()
+	values := make([]int64, len(p.Fields))
+	if err := p.SetTime(values, at); err != nil || values[0] != 149000373 || values[1] != 100 {
+		t.Errorf("%v: %v", values, err)
+	}
+}
+
+// A family's layout takes all 63 bits, so that it reads every ID that is
+// not negative.
+func TestFamiliesReadEveryID(t *testing.T) {
+	for _, f := range families {
+		if f.TotalBits() != MaxLayoutBits {
+			t.Errorf("%s takes %d bits", f.Name, f.TotalBits())
+		}
+		if _, err := f.Split(1<<63-1, nil); err != nil {
+			t.Errorf("%s: %v", f.Name, err)
+		}
+	}
+}
