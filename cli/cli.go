@@ -60,6 +60,7 @@ var commands = []command{
 	{"decode", "cli.decode.summary", "cli.decode.usage", "cli.decode.text", decodeFlags},
 	{"new", "cli.new.summary", "cli.new.usage", "cli.new.text", newFlags},
 	{"range", "cli.range.summary", "cli.range.usage", "cli.range.text", rangeFlags},
+	{"layouts", "cli.layouts.summary", "cli.layouts.usage", "cli.layouts.text", layoutsFlags},
 }
 
 // IsCommand reports whether args (without the program's name) ask for a

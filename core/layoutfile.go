@@ -200,7 +200,9 @@ func WriteLayoutFile(l Layout) []byte {
 	}
 	var b bytes.Buffer
 	b.WriteString("# A Snowflake ID layout: its fields from the highest bit down; the bits above them are 0.\n")
-	if err := toml.NewEncoder(&b).Encode(raw); err != nil {
+	enc := toml.NewEncoder(&b)
+	enc.Indent = ""
+	if err := enc.Encode(raw); err != nil {
 		panic(err) // a struct of strings, numbers and a time always encodes
 	}
 	return b.Bytes()

@@ -61,7 +61,8 @@ check "the manual page reads without warnings" bash -c "LC_ALL=C.UTF-8 MANROFFSE
 check "bash completes its commands and a command's options" bash -c "
 	source '$debroot/usr/share/bash-completion/completions/$exe'
 	COMP_WORDS=($exe de); COMP_CWORD=1; _snowflakeid; [[ \"\${COMPREPLY[*]}\" == decode ]] || exit 1
-	COMP_WORDS=($exe new --da); COMP_CWORD=2; _snowflakeid; [[ \"\${COMPREPLY[*]}\" == --datacenter ]]"
+	COMP_WORDS=($exe new --da); COMP_CWORD=2; _snowflakeid; [[ \"\${COMPREPLY[*]}\" == --datacenter ]] || exit 1
+	COMP_WORDS=($exe layouts show next); COMP_CWORD=3; _snowflakeid; [[ \"\${COMPREPLY[*]}\" == nextcloud ]]"
 check "lintian reports no errors and no other warnings" lintian --fail-on error,warning --suppress-tags "$lintian_kept" "$deb"
 
 check "apt-get installs it" "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "./$deb"

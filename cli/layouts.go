@@ -1,0 +1,87 @@
+package cli
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"strconv"
+	"strings"
+	"text/tabwriter"
+	"time"
+
+	"fyne.io/fyne/v2/lang"
+	"github.com/spf13/pflag"
+
+	"snowflakeid/core"
+	"snowflakeid/words"
+)
+
+// layoutsFlags adds nothing to fs: layouts lists the layouts the app
+// knows, and layouts show writes one as a layout file.
+func layoutsFlags(*pflag.FlagSet) func(env *Env, args []string) error {
+	return func(env *Env, args []string) error {
+		switch {
+		case len(args) == 0:
+			return listLayouts(env)
+		case len(args) == 2 && args[0] == "show":
+			l, err := findLayout(args[1], env.Now())
+			if err != nil {
+				return err
+			}
+			_, err = env.Stdout.Write(core.WriteLayoutFile(l))
+			return err
+		}
+		return usageErr{lang.L("cli.layouts.args")}
+	}
+}
+
+// listLayouts writes the presets, one a line, with their epochs and their
+// fields from the highest bit down.
+func listLayouts(env *Env) error {
+	w := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
+	fmt.Fprintln(w, lang.L("cli.layouts.header"))
+	for _, p := range core.LayoutPresets() {
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\n", p.Name, words.ISOTime(p.Epoch), p.TotalBits(), fieldsText(p.Layout))
+	}
+	return w.Flush()
+}
+
+// fieldsText writes l's fields for people: "timestamp 41×1ms, datacenter
+// 5, machine 5, sequence 12 (sequence)".
+func fieldsText(l core.Layout) string {
+	parts := make([]string, len(l.Fields))
+	for i, f := range l.Fields {
+		text := f.Name + " " + strconv.Itoa(f.Bits)
+		switch f.Role {
+		case core.RoleTime:
+			text += "×" + strings.ReplaceAll(f.Unit.String(), "µs", "us")
+		case core.RoleSequence:
+			if f.Name != "sequence" {
+				text += " (" + lang.L("cli.layouts.sequence") + ")"
+			}
+		}
+		parts[i] = text
+	}
+	return strings.Join(parts, ", ")
+}
+
+// findLayout is the preset called text, in any case, or the layout in
+// the layout file text names.
+func findLayout(text string, now time.Time) (core.Layout, error) {
+	if p, ok := core.LayoutNamed(text); ok {
+		return p.Layout, nil
+	}
+	data, err := os.ReadFile(text)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		names := make([]string, 0, 16)
+		for _, p := range core.LayoutPresets() {
+			names = append(names, p.Name)
+		}
+		return core.Layout{}, inputErr{text, errors.New(lang.L("cli.noSuchLayout", map[string]any{"Names": strings.Join(names, ", ")}))}
+	case err != nil:
+		return core.Layout{}, inputErr{text, err}
+	}
+	return core.ReadLayoutFile(text, data, now)
+}

@@ -1,0 +1,58 @@
+package cli
+
+import (
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+
+	"snowflakeid/core"
+)
+
+// layouts lists every preset with its epoch and fields; layouts show
+// writes a preset as a file that reads back as that preset, and reads a
+// file, telling its mistakes by file, line and key.
+func TestLayouts(t *testing.T) {
+	status, out, errOut := run(t, "", "layouts")
+	lines := strings.Split(strings.TrimSpace(out), "\n")
+	if status != 0 || errOut != "" || len(lines) != 14 {
+		t.Fatalf("status %d, %d lines:\n%s%s", status, len(lines), out, errOut)
+	}
+	if nextcloud := lines[12]; !strings.HasPrefix(nextcloud, "Nextcloud") ||
+		!strings.Contains(nextcloud, "2025-10-01T00:00:00.000Z  63    seconds 31×1s, milliseconds 10×1ms, server 9, cli 1, sequence 12") {
+		t.Errorf("Nextcloud's line: %q", nextcloud)
+	}
+	if pgEdge := lines[11]; !strings.HasSuffix(pgEdge, "timestamp 41×1ms, count 12 (sequence), node 10") {
+		t.Errorf("pgEdge's line: %q", pgEdge)
+	}
+
+	status, out, _ = run(t, "", "layouts", "show", "NEXTCLOUD")
+	dir := t.TempDir()
+	file := filepath.Join(dir, "nextcloud.toml")
+	if err := os.WriteFile(file, []byte(out), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	l, err := core.ReadLayoutFile(file, []byte(out), now)
+	if want, _ := core.LayoutNamed("Nextcloud"); status != 0 || err != nil || !reflect.DeepEqual(l, want.Layout) {
+		t.Errorf("status %d; read back %+v (%v)", status, l, err)
+	}
+	if status, again, _ := run(t, "", "layouts", "show", file); status != 0 || again != out {
+		t.Errorf("the file shown again: status %d\n%s", status, again)
+	}
+
+	bad := filepath.Join(dir, "bad.toml")
+	if err := os.WriteFile(bad, []byte(strings.Replace(out, "bits = 9", "bitz = 9", 1)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	if status, out, errOut := run(t, "", "layouts", "show", bad); status != 1 || out != "" ||
+		!strings.HasPrefix(errOut, "snowflakeid: "+bad+":17: field.bitz: ") {
+		t.Errorf("a typo: status %d, %q, %q", status, out, errOut)
+	}
+	if status, _, errOut := run(t, "", "layouts", "show", "nope"); status != 1 || !strings.Contains(errOut, "the layouts are Twitter, Discord") {
+		t.Errorf("no such layout: status %d, %q", status, errOut)
+	}
+	if status, _, errOut := run(t, "", "layouts", "nextcloud"); status != 2 || !strings.Contains(errOut, "snowflakeid layouts --help") {
+		t.Errorf("a name without show: status %d, %q", status, errOut)
+	}
+}
