@@ -83,3 +83,41 @@ func TestSavedIssuing(t *testing.T) {
 		t.Errorf("the process reads %s/%s from %s", dc, m, prefs)
 	}
 }
+
+// A ledger an hour ahead of the clock (the clock was wrong once, then set
+// right) stops new for that datacenter and machine, and the message says
+// until when and what issues at once; another machine does.
+func TestNewSaysUntilWhenTheClockIsBehind(t *testing.T) {
+	dir := t.TempDir()
+	l, err := ledger.Open(dir, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// new reads the system's clock, which the record is an hour ahead of.
+	ahead := time.Now().Add(time.Hour).UnixMilli()
+	err = l.Update(core.LedgerKey{Epoch: core.Epoch, Datacenter: 5, Machine: 6}, func(last *core.Issued) error {
+		*last = core.Issued{Millis: ahead, Sequence: 3}
+		return nil
+	})
+	l.Close()
+	if err != nil {
+		t.Fatal(err)
+	}
+	issue := func(args string) (int, string, string) {
+		var out, errOut bytes.Buffer
+		env := &Env{Stdout: &out, Stderr: &errOut, Now: func() time.Time { return now },
+			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) },
+			Issuing:    func() (string, string) { return "5", "6" }}
+		return Run(strings.Fields(args), env), out.String(), errOut.String()
+	}
+	status, out, errOut := issue("new -n 1")
+	last := time.UnixMilli(ahead).UTC().Format("2006-01-02T15:04:05.000Z")
+	if status != 1 || out != "" || !strings.Contains(errOut, "before the last ID issued as this datacenter and machine ("+last+")") ||
+		!strings.Contains(errOut, "The system clock reads ") || !strings.Contains(errOut, ", 59 min ") ||
+		!strings.Contains(errOut, "another datacenter or machine issues IDs at once") {
+		t.Errorf("status %d, %q, %q", status, out, errOut)
+	}
+	if status, out, _ := issue("new -n 1 --machine 7"); status != 0 || out == "" {
+		t.Errorf("machine 7: status %d, %q", status, out)
+	}
+}

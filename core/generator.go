@@ -2,6 +2,7 @@ package core
 
 import (
 	"errors"
+	"fmt"
 	"sync"
 	"time"
 )
@@ -14,6 +15,23 @@ const MaxClockStepBack = time.Second
 // back by more than [MaxClockStepBack] since its last ID: waiting that long
 // would stall callers, and issuing IDs could repeat earlier ones.
 var ErrClockBackwards = errors.New("the clock moved back by more than a second; no ID was issued, to keep IDs unique")
+
+// ClockBackError is [ErrClockBackwards] with its times: the clock reads
+// Now, and the last ID issued for the generator's scheme, datacenter and
+// machine (by it, or by another through the ledger) is of Last, both in
+// Unix milliseconds. IDs are issued again once the clock reaches Last; a
+// generator of another datacenter or machine issues at once. It wraps
+// [ErrClockBackwards].
+type ClockBackError struct {
+	Now, Last int64
+}
+
+func (e *ClockBackError) Error() string {
+	return fmt.Sprintf("the clock reads %s, before the last ID issued as this datacenter and machine (%s): none is issued until then, so that none repeats",
+		formatInstant(e.Now), formatInstant(e.Last))
+}
+
+func (e *ClockBackError) Unwrap() error { return ErrClockBackwards }
 
 // ErrCount is returned by [Generator.NextN] and [Generator.AppendN] for a
 // count below 0 or above [MaxCount]; larger batches are issued in parts.
@@ -154,7 +172,7 @@ func (g *Generator) claim(now, want int64) (first, until int64, err error) {
 		// Compared in milliseconds: as a Duration, a clock centuries back
 		// would overflow and look like a small step.
 		if g.last-now > MaxClockStepBack.Milliseconds() {
-			return 0, 0, ErrClockBackwards
+			return 0, 0, &ClockBackError{Now: now, Last: g.last}
 		}
 		return 0, g.last, nil
 	case now == g.last && g.seq >= MaxSequence: // this millisecond is used up

@@ -168,8 +168,10 @@ func TestClockLargeStepBackFails(t *testing.T) {
 		t.Fatal(err)
 	}
 	clock.set(genStart - 10_000)
-	if _, err := g.Next(); !errors.Is(err, ErrClockBackwards) {
-		t.Errorf("10 s back: error = %v, want ErrClockBackwards", err)
+	var back *ClockBackError
+	if _, err := g.Next(); !errors.Is(err, ErrClockBackwards) || !errors.As(err, &back) ||
+		back.Now != genStart-10_000 || back.Last != genStart {
+		t.Errorf("10 s back: error = %v, want ErrClockBackwards at %d until %d", err, genStart-10_000, genStart)
 	}
 	if ids, err := g.NextN(5); !errors.Is(err, ErrClockBackwards) || len(ids) != 0 {
 		t.Errorf("10 s back: NextN = %v, %v", ids, err)

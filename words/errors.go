@@ -63,6 +63,11 @@ func Error(err error) string {
 		return lang.L(key, map[string]any{"Scheme": SchemeLabel(te.Scheme), "Ms": ms,
 			"Time": ISOTime(ms)})
 	}
+	var back *core.ClockBackError
+	if errors.As(err, &back) {
+		return lang.L("error.clockBehind", map[string]any{"Now": ISOTime(back.Now), "Last": ISOTime(back.Last),
+			"Gap": NewDurations().Duration(back.Last - back.Now)})
+	}
 	var held *ledger.HeldError
 	if errors.As(err, &held) {
 		return lang.L("error.ledgerHeld", map[string]any{"File": held.File, "Holder": cmp.Or(held.Holder, "?"),
