@@ -101,6 +101,24 @@ func TestLayoutFileErrors(t *testing.T) {
 	}
 }
 
+// What the messages read like, with a line and without; and fields written
+// as an inline array of tables, where the scanner finds no line.
+func TestLayoutFileMessages(t *testing.T) {
+	for text, want := range map[string]string{
+		strings.Replace(nextcloudFile, "bits = 10\n", "bitz = 10\n", 1):       "mine.toml:10: field.bitz: " + ErrLayoutFileKey.Error(),
+		strings.Replace(nextcloudFile, "epoch = 2025-10-01T00:00:00Z", "", 1): "mine.toml: epoch: " + ErrLayoutFileNoEpoch.Error(),
+	} {
+		if _, err := ReadLayoutFile("mine.toml", []byte(text), layoutNow); err == nil || err.Error() != want {
+			t.Errorf("%q, want %q", err, want)
+		}
+	}
+	inline := "name = \"L\"\nepoch = 0\nfield = [{name = \"t\", bits = 0, time = \"1ms\"}]\n"
+	var fe *LayoutFileError
+	if _, err := ReadLayoutFile("inline.toml", []byte(inline), layoutNow); !errors.As(err, &fe) || !errors.Is(err, ErrFieldBits) || fe.Line != 0 {
+		t.Errorf("inline: %v", err)
+	}
+}
+
 // The reader never panics, and every refusal names the file and says
 // why.
 func FuzzReadLayoutFile(f *testing.F) {

@@ -114,7 +114,7 @@ func (l Layout) Validate(now time.Time) error {
 	case l.Epoch < 0 || l.Epoch > now.UnixMilli():
 		return layoutErr(ErrEpochRange)
 	}
-	total, sequences, times := 0, 0, 0
+	total, sequences, timed := 0, 0, false
 	for i, f := range l.Fields {
 		if err := l.checkField(i, f); err != nil {
 			return &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: err}
@@ -128,11 +128,11 @@ func (l Layout) Validate(now time.Time) error {
 				return &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: ErrTwoSequences}
 			}
 		case RoleTime:
-			times++
+			timed = true
 		}
 	}
 	switch {
-	case times == 0:
+	case !timed:
 		return layoutErr(ErrNoTimeField)
 	case l.lastMicro() > lastInstant:
 		return layoutErr(ErrLayoutTimeSpan)
@@ -269,7 +269,7 @@ func (l Layout) UnixMicro(values []int64) int64 {
 // fields hold.
 func (l Layout) SetTime(values []int64, micro int64) error {
 	rest := micro - l.Epoch*1000
-	if rest < 0 || rest > l.spanMicro() {
+	if rest < 0 || rest-l.spanMicro() >= int64(l.Tick()/time.Microsecond) { // within the last tick is the last tick
 		return ErrLayoutTimeRange
 	}
 	order := l.timeFieldsByUnit()

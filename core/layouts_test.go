@@ -4,6 +4,7 @@ import (
 	"errors"
 	"math/rand/v2"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 )
@@ -107,6 +108,41 @@ func TestLayoutRules(t *testing.T) {
 	ok := Layout{"Mine", 0, []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), seq("s", 16)}}
 	if err := ok.Validate(layoutNow); err != nil {
 		t.Errorf("a layout that can be: %v", err)
+	}
+	// The messages name the layout, and the field where one is at fault.
+	if err := (Layout{"L", 0, []Field{ms("t", 41), numberField("node", 0)}}).Validate(layoutNow); err == nil ||
+		err.Error() != `layout "L", field 2 ("node"): a field takes at least 1 bit` {
+		t.Errorf("a field's error reads %q", err)
+	}
+	if err := (Layout{"L", 0, []Field{numberField("node", 5)}}).Validate(layoutNow); err == nil ||
+		err.Error() != `layout "L": a layout needs a time field` {
+		t.Errorf("the layout's error reads %q", err)
+	}
+	// The year 9999 is reached from the epoch: 2^27−1 units of 1880 s end
+	// in 9965 from 1970, and past 9999 from 2023-11-14.
+	span := []Field{timeField("t", 27, 1880*time.Second)}
+	if err := (Layout{"L", 0, span}).Validate(layoutNow); err != nil {
+		t.Errorf("from 1970: %v", err)
+	}
+	if err := (Layout{"L", 1700000000000, span}).Validate(layoutNow); !errors.Is(err, ErrLayoutTimeSpan) {
+		t.Errorf("from 2023: %v", err)
+	}
+}
+
+// A name is one plain word of ASCII letters, digits and _, a letter first,
+// at most 32 bytes.
+func TestPlainWords(t *testing.T) {
+	for _, name := range []string{"a", "z", "A", "Z", "a0", "a9", "a_", "node_id", strings.Repeat("n", 32)} {
+		if !plainWord(name) {
+			t.Errorf("%q is refused", name)
+		}
+	}
+	// The characters on each side of a-z, A-Z and 0-9, and the others.
+	for _, name := range []string{"", "_a", "0a", "`a", "{a", "@a", "[a", "a`", "a{", "a@", "a[", "a/", "a:", "a b", "a-b", "ç",
+		strings.Repeat("n", 33)} {
+		if plainWord(name) {
+			t.Errorf("%q is taken", name)
+		}
 	}
 }
 
@@ -226,6 +262,21 @@ func TestLayoutRefusesWhatItCannotHold(t *testing.T) {
 	values := make([]int64, 3)
 	if err := p.SetTime(values, p.Epoch*1000-1); !errors.Is(err, ErrLayoutTimeRange) {
 		t.Errorf("before the epoch: %v", err)
+	}
+	last := p.Epoch*1000 + (1<<41-1)*1000
+	for micro, ok := range map[int64]bool{p.Epoch * 1000: true, last: true, last + 999: true, last + 1000: false} {
+		if err := p.SetTime(values, micro); (err == nil) != ok {
+			t.Errorf("pgEdge at %d µs: %v", micro, err)
+		}
+	}
+	// Milliseconds of 4 bits hold 15 ms: what the seconds leave must fit.
+	narrow := Layout{"Narrow", 0, []Field{timeField("s", 10, time.Second), timeField("ms", 4, time.Millisecond)}}
+	values = make([]int64, 2)
+	if err := narrow.SetTime(values, 1_015_000); err != nil || values[0] != 1 || values[1] != 15 {
+		t.Errorf("1.015 s: %v, %v", values, err)
+	}
+	if err := narrow.SetTime(values, 1_016_000); !errors.Is(err, ErrLayoutTimeRange) {
+		t.Errorf("1.016 s: %v", err)
 	}
 }
 
