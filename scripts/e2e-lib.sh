@@ -55,6 +55,12 @@ poll() {
 	for _ in $(seq 100); do "$@" && return 0; sleep 0.1; done
 	return 1
 }
+# poll_not COMMAND...: poll until the command fails.
+poll_not() {
+	for _ in $(seq 100); do "$@" || return 0; sleep 0.1; done
+	return 1
+}
+
 # poll_long COMMAND...: poll for 30 s, for what Wine may take long over on
 # a busy machine.
 poll_long() {
@@ -274,6 +280,44 @@ ocr_region() {
 		tesseract "$work/$1-region.png" - 2>/dev/null
 }
 
+# tip_shown NAME X Y: a copy button's tip ("Copy: …") reads near X,Y,
+# under it.
+tip_shown() {
+	shot "$1"
+	ocr_words "$1" 440 150 $(($2 - 420)) $(($3 - 40)) | grep -qE " (Copy|Kopyala):"
+}
+
+# menu_open NAME: the View menu's theme items are on screen.
+menu_open() {
+	shot "$1"
+	ocr_words "$1" 400 200 0 20 | grep -qE " (Theme|Tema)"
+}
+
+# tip_checks NAME X Y: the copy button at X,Y shows its tip where the
+# pointer rests on it, after a menu of the menu bar has been opened and
+# closed, and takes it down as the pointer leaves.
+tip_checks() {
+	local theme=$1 mx my
+	shot "menubar-$theme"
+	read -r mx my < <(ocr_words "menubar-$theme" 400 30 0 0 | awk '$3 ~ /^(View|G.*m)$/ {print $1, $2; exit}')
+	if [[ -z ${my:-} ]]; then
+		fail "$theme: find the View menu"
+		return
+	fi
+	# As a person does: the pointer stays on the menu's name as Escape
+	# closes it, then goes to the button.
+	xdotool mousemove "$mx" "$my" click 1
+	expect "$theme: the View menu opens" poll menu_open "menu-$theme"
+	xdotool key Escape
+	xdotool mousemove "$2" "$3"
+	expect "$theme: after a menu, a copy button's tip shows where the pointer rests" poll tip_shown "tip-$theme" "$2" "$3"
+	# Off the button, to a note inside the window (leaving the window
+	# altogether tells Fyne's widgets nothing: its own hover stays too).
+	xdotool mousemove $(($2 - 300)) $(($3 + 40))
+	expect "$theme: the tip goes as the pointer leaves" poll_not tip_shown "tip-gone-$theme" "$2" "$3"
+	xdotool mousemove 1390 1040
+}
+
 # flags_checks NAME: at the window's default size, 1240×800, Decode many's
 # warnings are in sight, whole: the Flags column's name and the words of a
 # repeated ID's flag and of a link read in its own scheme, read with OCR.
@@ -347,6 +391,7 @@ services_checks() {
 	else
 		click_at $((width - 27)) "$y"
 		expect_copied "$theme: the Discord timestamp row's button copies the same" "<t:1288834975:f>"
+		tip_checks "$theme" $((width - 27)) "$y"
 	fi
 
 	mark_clipboard "https://mastodon.social/@Gargron/103270115826048975"

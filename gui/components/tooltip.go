@@ -101,6 +101,11 @@ func (l *tipLayer) show(obj fyne.CanvasObject, text string, c fyne.Canvas) {
 	l.text.Resize(size)
 	l.Show()
 	l.Refresh()
+	// Once a menu of the window's menu bar has been open, Fyne's canvas no
+	// longer paints a change to this layer alone (seen on Linux with Fyne
+	// 2.8: the tip stayed unpainted, though shown and placed): the content
+	// is refreshed with it, which paints it.
+	c.Refresh(c.Content())
 }
 
 // Tip is a widget's tooltip: its text, and the timer of one resting pointer.
@@ -137,8 +142,10 @@ func (t *Tip) Out() {
 	if t.on == nil {
 		return
 	}
-	if l := layerOf(fyne.CurrentApp().Driver().CanvasForObject(t.on)); l != nil {
+	c := fyne.CurrentApp().Driver().CanvasForObject(t.on)
+	if l := layerOf(c); l != nil {
 		l.Hide()
+		c.Refresh(c.Content()) // as in show
 	}
 	t.on = nil
 }
