@@ -221,13 +221,16 @@ func (l Layout) Split(id int64, values []int64) ([]int64, error) {
 	if id < 0 {
 		return values, ErrNegativeID
 	}
-	shift := l.TotalBits()
-	if shift < 63 && id>>shift != 0 {
-		return values, ErrLayoutHighBits
+	base := len(values)
+	values = slices.Grow(values, len(l.Fields))[:base+len(l.Fields)]
+	rest := id // the fields are read from the lowest up
+	for i := len(l.Fields) - 1; i >= 0; i-- {
+		bits := l.Fields[i].Bits
+		values[base+i] = rest & (1<<bits - 1)
+		rest >>= bits
 	}
-	for _, f := range l.Fields {
-		shift -= f.Bits
-		values = append(values, id>>shift&f.Max())
+	if rest != 0 {
+		return values[:base], ErrLayoutHighBits
 	}
 	return values, nil
 }
@@ -239,10 +242,11 @@ func (l Layout) Join(values []int64) (int64, error) {
 		return 0, fmt.Errorf("%d values for the %d fields of %s", len(values), len(l.Fields), l.Name)
 	}
 	var id int64
-	for i, f := range l.Fields {
-		v := values[i]
-		if v < 0 || v > f.Max() {
-			return 0, &FieldRangeError{Field: f.Name, Max: f.Max()}
+	for i := range l.Fields {
+		f := &l.Fields[i]
+		v, max := values[i], int64(1)<<f.Bits-1
+		if v < 0 || v > max {
+			return 0, &FieldRangeError{Field: f.Name, Max: max}
 		}
 		id = id<<f.Bits | v
 	}
@@ -253,8 +257,8 @@ func (l Layout) Join(values []int64) (int64, error) {
 // the epoch plus each time field's value in its unit.
 func (l Layout) UnixMicro(values []int64) int64 {
 	t := l.Epoch * 1000
-	for i, f := range l.Fields {
-		if f.Role == RoleTime {
+	for i := range l.Fields {
+		if f := &l.Fields[i]; f.Role == RoleTime {
 			t += values[i] * int64(f.Unit/time.Microsecond)
 		}
 	}
