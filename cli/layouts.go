@@ -55,7 +55,7 @@ func fieldsText(l core.Layout) string {
 		text := f.Name + " " + strconv.Itoa(f.Bits)
 		switch f.Role {
 		case core.RoleTime:
-			text += "×" + strings.ReplaceAll(f.Unit.String(), "µs", "us")
+			text += "×" + f.UnitText()
 		case core.RoleSequence:
 			if f.Name != "sequence" {
 				text += " (" + lang.L("cli.layouts.sequence") + ")"

@@ -195,7 +195,7 @@ func WriteLayoutFile(l Layout) []byte {
 	for i, f := range l.Fields {
 		raw.Field[i] = fieldOut{Name: f.Name, Bits: f.Bits, Sequence: f.Role == RoleSequence}
 		if f.Role == RoleTime {
-			raw.Field[i].Time = strings.ReplaceAll(f.Unit.String(), "µs", "us")
+			raw.Field[i].Time = f.UnitText()
 		}
 	}
 	var b bytes.Buffer
@@ -222,9 +222,10 @@ func keyLines(data []byte) fileLines {
 	l := fileLines{top: map[string]int{}}
 	current := l.top
 	for i, line := range strings.Split(string(data), "\n") {
+		line, _, _ = strings.Cut(line, "#") // a # in a value cuts only the value, after the key
 		line = strings.TrimSpace(line)
 		switch {
-		case line == "[[field]]" || strings.HasPrefix(line, "[[field]]") && strings.HasPrefix(strings.TrimSpace(line[len("[[field]]"):]), "#"):
+		case line == "[[field]]":
 			current = map[string]int{"": i + 1}
 			l.fields = append(l.fields, current)
 		case strings.HasPrefix(line, "["):

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -28,6 +29,12 @@ type Field struct {
 	Bits int
 	Role Role
 	Unit time.Duration // a time field's unit: whole microseconds, 1 µs or more
+}
+
+// UnitText writes a time field's unit as a layout file does: a Go
+// duration, with "us" for microseconds.
+func (f Field) UnitText() string {
+	return strings.ReplaceAll(f.Unit.String(), "µs", "us")
 }
 
 // Max returns the largest value the field holds.

@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 )
@@ -57,16 +58,12 @@ func Presets() []Scheme {
 // PresetNamed returns the preset called name, in any case; X, Twitter's
 // name since 2023, names Twitter's too.
 func PresetNamed(name string) (Scheme, bool) {
-	name = strings.TrimSpace(name)
-	if strings.EqualFold(name, "x") {
-		return Twitter, true
+	p, ok := LayoutNamed(name) // the schemes are layouts of the presets table
+	i := slices.IndexFunc(Presets(), func(s Scheme) bool { return s.Name == p.Name })
+	if !ok || i < 0 {
+		return Scheme{}, false
 	}
-	for _, s := range Presets() {
-		if strings.EqualFold(s.Name, name) {
-			return s, true
-		}
-	}
-	return Scheme{}, false
+	return Presets()[i], true
 }
 
 var (
