@@ -269,3 +269,38 @@ func parseScheme(text string, now time.Time) (core.Scheme, error) {
 	}
 	return core.Scheme{Name: words.CustomName, Epoch: epoch}, nil
 }
+
+// idKind is what IDs are read or issued as: a scheme (--scheme, or
+// neither option: Twitter's), or another layout (--layout).
+type idKind struct {
+	layout   core.Layout
+	scheme   core.Scheme // when isScheme
+	isScheme bool
+	given    bool // --scheme or --layout was given
+}
+
+// layoutFlags adds --scheme and --layout to fs, of which one may be given.
+func layoutFlags(fs *pflag.FlagSet) func(now time.Time) (idKind, error) {
+	scheme := schemeFlag(fs)
+	layout := fs.String("layout", "", lang.L("cli.flag.layout"))
+	return func(now time.Time) (idKind, error) {
+		if fs.Changed("layout") && fs.Changed("scheme") {
+			return idKind{}, usageErr{lang.L("cli.layoutAndScheme")}
+		}
+		if fs.Changed("layout") {
+			l, err := findLayout(*layout, now)
+			return idKind{layout: l, given: true}, err
+		}
+		s, given, err := scheme(now)
+		return idKind{layout: s.Layout(), scheme: s, isScheme: true, given: given}, err
+	}
+}
+
+// newGenerator returns a generator of k's IDs with the plain fields'
+// values, one per field of its layout, issuing through ledger.
+func (k idKind) newGenerator(values []int64, ledger core.Ledger) (*core.Generator, error) {
+	if k.isScheme {
+		return k.scheme.NewSharedGenerator(values[1], values[2], ledger, core.SystemClock())
+	}
+	return k.layout.NewGenerator(values, ledger, core.SystemClock())
+}

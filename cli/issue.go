@@ -2,7 +2,9 @@ package cli
 
 import (
 	"bufio"
+	"cmp"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"strings"
@@ -20,9 +22,10 @@ const block = 4096
 // newFlags adds new's options to fs.
 func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	count := fs.StringP("count", "n", "1", lang.L("cli.flag.count"))
-	datacenter := fs.StringP("datacenter", "d", "", lang.L("cli.flag.datacenter"))
-	machine := fs.StringP("machine", "m", "", lang.L("cli.flag.machine"))
-	scheme := schemeFlag(fs)
+	fs.StringP("datacenter", "d", "", lang.L("cli.flag.datacenter"))
+	fs.StringP("machine", "m", "", lang.L("cli.flag.machine"))
+	sets := fs.StringArray("set", nil, lang.L("cli.flag.set"))
+	kind := layoutFlags(fs)
 	return func(env *Env, args []string) error {
 		switch {
 		case len(args) == 1 && args[0] != "" && strings.Trim(args[0], "0123456789") == "":
@@ -30,43 +33,112 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		case len(args) > 0:
 			return usageErr{lang.L("cli.extraArgs", map[string]any{"Args": strings.Join(args, " ")})}
 		}
-		s, _, err := scheme(env.Now())
+		k, err := kind(env.Now())
 		if err != nil {
 			return err
 		}
+		l := k.layout
 		n, err := core.ParseCount(*count)
 		if err != nil {
 			return inputErr{"--count", err}
 		}
-		savedDC, savedMachine := "0", "0"
-		if env.Issuing != nil {
-			savedDC, savedMachine = env.Issuing()
-		}
-		if !fs.Changed("datacenter") {
-			*datacenter = savedDC
-		}
-		if !fs.Changed("machine") {
-			*machine = savedMachine
-		}
-		dc, err := core.ParseDatacenter(*datacenter)
+		values, err := plainValues(env, fs, l, *sets)
 		if err != nil {
-			return inputErr{"--datacenter", err}
-		}
-		m, err := core.ParseMachine(*machine)
-		if err != nil {
-			return inputErr{"--machine", err}
+			return err
 		}
 		ledger, err := env.OpenLedger()
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "%s: %s\n", Name, lang.L("cli.noLedger", map[string]any{"Error": err.Error()}))
 			ledger = nil
 		}
-		g, err := s.NewSharedGenerator(dc, m, ledger, core.SystemClock())
+		g, err := k.newGenerator(values, ledger)
 		if err != nil {
 			return err
 		}
 		return issue(env, g, n)
 	}
+}
+
+// plainValues are the values of l's plain fields for new, one per field
+// in l's order: each --set's, --datacenter's and --machine's, the
+// person's own datacenter and machine, and else 0. --datacenter and
+// --machine, and the person's, are of the two plain fields of Twitter's
+// layout, whatever a scheme calls them (Discord's worker and process), or
+// of the fields so named.
+func plainValues(env *Env, fs *pflag.FlagSet, l core.Layout, sets []string) ([]int64, error) {
+	type setting struct{ option, field, value string }
+	var settings []setting
+	twins := twinFields(l)
+	if env.Issuing != nil && twins[0] >= 0 && twins[1] >= 0 {
+		dc, m := env.Issuing()
+		settings = append(settings, setting{"", l.Fields[twins[0]].Name, dc}, setting{"", l.Fields[twins[1]].Name, m})
+	}
+	for k, option := range []string{"datacenter", "machine"} {
+		if !fs.Changed(option) {
+			continue
+		}
+		name := option
+		if twins[k] >= 0 {
+			name = l.Fields[twins[k]].Name
+		}
+		settings = append(settings, setting{"--" + option, name, fs.Lookup(option).Value.String()})
+	}
+	for _, set := range sets {
+		name, value, ok := strings.Cut(set, "=")
+		if !ok {
+			return nil, inputErr{"--set " + set, errors.New(lang.L("cli.set.syntax"))}
+		}
+		settings = append(settings, setting{"--set " + set, strings.TrimSpace(name), value})
+	}
+	values := make([]int64, len(l.Fields))
+	given := map[string]bool{}
+	for _, s := range settings {
+		i := l.FieldNamed(s.field)
+		switch {
+		case i < 0 || l.Fields[i].Role != core.RoleNumber:
+			return nil, inputErr{s.option, errors.New(lang.L("cli.set.noField", map[string]any{"Field": s.field,
+				"Layout": l.Name, "Fields": cmp.Or(strings.Join(plainNames(l), ", "), "–")}))}
+		case s.option != "" && given[s.field]:
+			return nil, usageErr{lang.L("cli.set.twice", map[string]any{"Field": s.field})}
+		}
+		given[s.field] = s.option != ""
+		v, err := core.ParseNumber(s.value)
+		if f := l.Fields[i]; err == nil && v > f.Max() || errors.Is(err, core.ErrSign) || errors.Is(err, core.ErrTooLarge) {
+			err = &core.FieldRangeError{Field: f.Name, Max: f.Max()}
+		}
+		if err != nil {
+			return nil, inputErr{cmp.Or(s.option, lang.L("cli.set.saved", map[string]any{"Field": s.field})), err}
+		}
+		values[i] = v
+	}
+	return values, nil
+}
+
+// twinFields are the places in l of the fields --datacenter and --machine
+// set, or -1: the two plain fields of a layout of Twitter's shape, else
+// the fields called datacenter and machine.
+func twinFields(l core.Layout) [2]int {
+	twitter := core.Twitter.Layout()
+	same := len(l.Fields) == len(twitter.Fields)
+	for i := 0; same && i < len(l.Fields); i++ {
+		f, g := l.Fields[i], twitter.Fields[i]
+		same = f.Bits == g.Bits && f.Role == g.Role && f.Unit == g.Unit
+	}
+	if same {
+		return [2]int{1, 2}
+	}
+	return [2]int{l.FieldNamed("datacenter"), l.FieldNamed("machine")}
+}
+
+// plainNames names l's plain fields, in its order.
+func plainNames(l core.Layout) []string {
+	var names []string
+	for _, f := range l.Fields {
+		if f.Role == core.RoleNumber {
+			names = append(names, f.Name)
+		}
+	}
+	return names
 }
 
 // issue writes n new IDs from g, one a line, taking them a block at a
@@ -91,30 +163,34 @@ func issue(env *Env, g *core.Generator, n int) error {
 
 // rangeFlags adds range's options to fs.
 func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
-	scheme := schemeFlag(fs)
+	kind := layoutFlags(fs)
 	asJSON := fs.Bool("json", false, lang.L("cli.flag.json"))
 	return func(env *Env, args []string) error {
 		if len(args) == 0 || len(args) > 2 {
 			return usageErr{lang.L("cli.range.args")}
 		}
 		now := env.Now()
-		s, _, err := scheme(now)
+		k, err := kind(now)
 		if err != nil {
 			return err
 		}
-		from, err := s.ParseTimestamp(args[0], now.UnixMilli())
+		parse, idRange, lastMilli := k.layout.ParseTime, k.layout.IDRange, k.layout.LastMilli()
+		if k.isScheme { // the scheme's own messages
+			parse, idRange, lastMilli = k.scheme.ParseTimestamp, k.scheme.IDRange, k.scheme.MaxTimestamp()
+		}
+		from, err := parse(args[0], now.UnixMilli())
 		if err != nil {
 			return inputErr{args[0], err}
 		}
 		toText := args[len(args)-1]
-		to, err := s.ParseTimestamp(toText, now.UnixMilli())
+		to, err := parse(toText, now.UnixMilli())
 		if err != nil {
 			return inputErr{toText, err}
 		}
 		// A date is the whole day, a second the whole second: up to the
 		// last millisecond of what was written.
-		to = min(to+core.WrittenSpan(toText)-1, s.MaxTimestamp())
-		first, last, err := s.IDRange(from, to)
+		to = min(to+core.WrittenSpan(toText)-1, lastMilli)
+		first, last, err := idRange(from, to)
 		if err != nil {
 			return err
 		}
@@ -122,7 +198,11 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			_, err = fmt.Fprintf(env.Stdout, "first\t%d\nlast\t%d\n", first, last)
 			return err
 		}
-		text, err := json.MarshalIndent(map[string]string{"scheme": s.Name, "epoch": strconv.FormatInt(s.Epoch, 10),
+		kindKey := "scheme"
+		if !k.isScheme {
+			kindKey = "layout"
+		}
+		text, err := json.MarshalIndent(map[string]string{kindKey: k.layout.Name, "epoch": strconv.FormatInt(k.layout.Epoch, 10),
 			"from": words.ISOTime(from), "to": words.ISOTime(to),
 			"first": strconv.FormatInt(first, 10), "last": strconv.FormatInt(last, 10)}, "", "  ")
 		if err != nil {

@@ -95,8 +95,12 @@ func TestNewSaysUntilWhenTheClockIsBehind(t *testing.T) {
 	}
 	// new reads the system's clock, which the record is an hour ahead of.
 	ahead := time.Now().Add(time.Hour).UnixMilli()
-	err = l.Update(core.LedgerKey{Epoch: core.Epoch, Datacenter: 5, Machine: 6}, func(last *core.Issued) error {
-		*last = core.Issued{Millis: ahead, Sequence: 3}
+	key, err := core.Twitter.LedgerKey(5, 6)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = l.Update(key, func(last *core.Issued) error {
+		*last = core.Issued{Micros: ahead * 1000, Sequence: 3}
 		return nil
 	})
 	l.Close()

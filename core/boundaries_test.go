@@ -54,8 +54,7 @@ func TestGeneratorKeepsAheadOfALedgerBehindIt(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	key := LedgerKey{Epoch: Twitter.Epoch, Datacenter: 1, Machine: 1}
-	ledger.last[key] = Issued{Millis: genStart, Sequence: 4}
+	ledger.last[twitterKey(t, Twitter, 1, 1)] = Issued{Micros: genStart * 1000, Sequence: 4}
 	next, err := g.Next()
 	if err != nil {
 		t.Fatal(err)

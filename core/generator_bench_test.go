@@ -61,6 +61,26 @@ func BenchmarkNextN(b *testing.B) {
 	b.ReportMetric(limitNsPerID, "limit-ns/id")
 }
 
+// BenchmarkLayoutNextN issues a million IDs of Nextcloud's layout (two
+// time fields, 4096 IDs a millisecond) per operation, to compare with
+// Twitter's in BenchmarkNextN and with the same limit.
+func BenchmarkLayoutNextN(b *testing.B) {
+	const n = 1_000_000
+	p, _ := core.LayoutNamed("Nextcloud")
+	g, err := p.NewGenerator([]int64{0, 0, 3, 1, 0}, nil, core.SystemClock())
+	if err != nil {
+		b.Fatal(err)
+	}
+	for b.Loop() {
+		ids, err := g.NextN(n)
+		if err != nil || len(ids) != n {
+			b.Fatal(len(ids), err)
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/id")
+	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
 func BenchmarkBwmarrinGenerate(b *testing.B) {
 	node, err := bwmarrin.NewNode(33)
 	if err != nil {

@@ -283,7 +283,13 @@ func (l Layout) SetTime(values []int64, micro int64) error {
 	if rest < 0 || rest-l.spanMicro() >= int64(l.Tick()/time.Microsecond) { // within the last tick is the last tick
 		return ErrLayoutTimeRange
 	}
-	order := l.timeFieldsByUnit()
+	return l.splitTime(values, rest, l.timeFieldsByUnit())
+}
+
+// splitTime is [Layout.SetTime] of rest microseconds after the epoch,
+// within the fields' span, with the time fields in order, largest unit
+// first.
+func (l Layout) splitTime(values []int64, rest int64, order []int) error {
 	for _, i := range order {
 		f := l.Fields[i]
 		unit := int64(f.Unit / time.Microsecond)
@@ -330,4 +336,15 @@ func (l Layout) Tick() time.Duration {
 // FieldNamed returns the place of the field called name, or -1.
 func (l Layout) FieldNamed(name string) int {
 	return slices.IndexFunc(l.Fields, func(f Field) bool { return f.Name == name })
+}
+
+// plainNames returns the names of l's plain fields, in l's order.
+func (l Layout) plainNames() []string {
+	var names []string
+	for _, f := range l.Fields {
+		if f.Role == RoleNumber {
+			names = append(names, f.Name)
+		}
+	}
+	return names
 }

@@ -1,11 +1,18 @@
 package core
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+	"hash/fnv"
+	"strconv"
+	"strings"
+	"time"
+)
 
-// Ledger keeps the last ID issued for each scheme, datacenter and machine
-// where every issuer of IDs can read and move it: the other windows and
-// commands of the same person on the same computer. Generators that share
-// a ledger never issue the same ID, whichever process they run in.
+// Ledger keeps the last ID issued for each layout and plain values where
+// every issuer of IDs can read and move it: the other windows and commands
+// of the same person on the same computer. Generators that share a ledger
+// never issue the same ID, whichever process they run in.
 type Ledger interface {
 	// Update calls f with the last ID issued for key, and keeps what f
 	// leaves in it. No other update of key, in any process, comes between
@@ -14,16 +21,96 @@ type Ledger interface {
 	Update(key LedgerKey, f func(last *Issued) error) error
 }
 
-// LedgerKey names the IDs of one scheme (by its epoch), datacenter and
-// machine.
+// LedgerKey names the IDs of one layout, by its epoch and its fields'
+// widths, roles and units (not their names: two layouts that differ only
+// in names make the same IDs), and one set of values of its plain fields.
 type LedgerKey struct {
-	Epoch, Datacenter, Machine int64
+	Shape  string // the epoch and the fields, as "1288834974657:41t1ms,5,5,12s"
+	Values string // the plain fields' values, in the layout's order, as "1,1"
+
+	epochMicro   int64 // the epoch, Unix microseconds
+	tick         int64 // the smallest time unit, in microseconds
+	lastTick     int64 // the last tick the time fields hold, from the epoch
+	lastSequence int64 // the largest sequence number; 0 with no sequence field
 }
 
-// Issued is the last ID issued for a key: its millisecond, Unix ms, and its
-// sequence. Millis is 0 before the first.
+// Issued is the last ID issued for a key: the instant its time fields
+// hold, in Unix microseconds, and its sequence. Micros is 0 before the
+// first.
 type Issued struct {
-	Millis, Sequence int64
+	Micros, Sequence int64
+}
+
+// LedgerKey returns the key of the IDs of l whose plain fields hold values,
+// one per field in l's order (the others' are not read). It fails with a
+// [*FieldRangeError] for a value its field cannot hold. l must be valid.
+func (l Layout) LedgerKey(values []int64) (LedgerKey, error) {
+	if len(values) != len(l.Fields) {
+		return LedgerKey{}, fmt.Errorf("%d values for the %d fields of %s", len(values), len(l.Fields), l.Name)
+	}
+	var shape, plain strings.Builder
+	shape.WriteString(strconv.FormatInt(l.Epoch, 10))
+	for i, f := range l.Fields {
+		shape.WriteString(string(":,"[min(i, 1)]) + strconv.Itoa(f.Bits))
+		switch f.Role {
+		case RoleTime:
+			shape.WriteString("t" + f.UnitText())
+		case RoleSequence:
+			shape.WriteString("s")
+		case RoleNumber:
+			if v := values[i]; v < 0 || v > f.Max() {
+				return LedgerKey{}, &FieldRangeError{Field: f.Name, Max: f.Max()}
+			}
+			if plain.Len() > 0 {
+				plain.WriteByte(',')
+			}
+			plain.WriteString(strconv.FormatInt(values[i], 10))
+		}
+	}
+	k := LedgerKey{Shape: shape.String(), Values: plain.String(), epochMicro: l.Epoch * 1000,
+		tick: int64(l.Tick() / time.Microsecond)}
+	k.lastTick = l.spanMicro() / k.tick
+	if s := l.Sequence(); s >= 0 {
+		k.lastSequence = l.Fields[s].Max()
+	}
+	return k, nil
+}
+
+// FileName is the key written as a file's name, the same on every system:
+// its shape and values, or, for a layout of many fields, a hash of them.
+func (k LedgerKey) FileName() string {
+	name := strings.NewReplacer(":", "-", ",", "-").Replace(k.Shape)
+	if k.Values != "" {
+		name += "_" + strings.ReplaceAll(k.Values, ",", "-")
+	}
+	if len(name) > 100 {
+		h := fnv.New64a()
+		h.Write([]byte(k.Shape + "_" + k.Values))
+		name = fmt.Sprintf("hash-%x", h.Sum64())
+	}
+	return name
+}
+
+// tickOf is the tick micro lies in, counted from k's epoch: negative
+// before it.
+func (k LedgerKey) tickOf(micro int64) int64 {
+	d := micro - k.epochMicro
+	if d < 0 {
+		return (d+1)/k.tick - 1
+	}
+	return d / k.tick
+}
+
+// LedgerKey is [Layout.LedgerKey] for the IDs of s with a datacenter and
+// machine. It fails as [Encode] would.
+func (s Scheme) LedgerKey(datacenter, machine int64) (LedgerKey, error) {
+	if err := CheckDatacenter(datacenter); err != nil {
+		return LedgerKey{}, err
+	}
+	if err := CheckMachine(machine); err != nil {
+		return LedgerKey{}, err
+	}
+	return s.Layout().LedgerKey([]int64{0, datacenter, machine, 0})
 }
 
 // NewSharedGenerator is [Scheme.NewGeneratorWithClock] issuing through
@@ -31,11 +118,14 @@ type Issued struct {
 // has, from whichever generator issued it, and records its own. With a nil
 // ledger it issues from its own last ID alone.
 func (s Scheme) NewSharedGenerator(datacenter, machine int64, ledger Ledger, clock Clock) (*Generator, error) {
-	g, err := s.NewGeneratorWithClock(datacenter, machine, clock)
+	if _, err := s.LedgerKey(datacenter, machine); err != nil {
+		return nil, err
+	}
+	g, err := s.Layout().NewGenerator([]int64{0, datacenter, machine, 0}, ledger, clock)
 	if err != nil {
 		return nil, err
 	}
-	g.ledger = ledger
+	g.scheme = s
 	return g, nil
 }
 
@@ -47,33 +137,35 @@ func SystemClock() Clock {
 // reserveShared is reserve through the ledger: the ledger's lock is held
 // while the last ID is read and the new one claimed, never while the
 // clock is waited for. The caller holds g.mu.
-func (g *Generator) reserveShared(want int64) (ms, first int64, err error) {
-	key := LedgerKey{Epoch: g.scheme.Epoch, Datacenter: g.datacenter, Machine: g.machine}
-	var now int64 // the clock, once waited for
+func (g *Generator) reserveShared(want int64) (tick, first int64, err error) {
+	now, waited := int64(0), false // the clock, once waited for
 	for {
-		var until int64
-		err = g.ledger.Update(key, func(last *Issued) error {
+		until := int64(-1)
+		err = g.ledger.Update(g.key, func(last *Issued) error {
 			// The ledger is ahead of this generator unless it was emptied.
-			if last.Millis > g.last || last.Millis == g.last && last.Sequence > g.seq {
-				g.last, g.seq = last.Millis, last.Sequence
+			if last.Micros != 0 {
+				lastTick := (last.Micros - g.key.epochMicro) / g.key.tick
+				if lastTick > g.last || lastTick == g.last && last.Sequence > g.seq {
+					g.last, g.seq = lastTick, last.Sequence
+				}
 			}
-			if ms = now; ms == 0 {
-				ms = g.clock.Now().UnixMilli()
+			if tick = now; !waited {
+				tick = g.now()
 			}
 			var err error
-			if first, until, err = g.claim(ms, want); err != nil {
+			if first, until, err = g.claim(tick, want); err != nil {
 				return err
 			}
-			if until != 0 {
+			if until >= 0 {
 				return errWait // nothing is kept
 			}
-			*last = Issued{Millis: g.last, Sequence: g.seq}
+			*last = Issued{Micros: g.key.epochMicro + g.last*g.key.tick, Sequence: g.seq}
 			return nil
 		})
 		if !errors.Is(err, errWait) {
-			return ms, first, err
+			return tick, first, err
 		}
-		now = g.waitFor(until)
+		now, waited = g.waitFor(until), true
 	}
 }
 
@@ -81,13 +173,22 @@ func (g *Generator) reserveShared(want int64) (ms, first int64, err error) {
 var errWait = errors.New("wait for the clock")
 
 // Possible reports whether last can be what a ledger holds for k: nothing
-// issued yet (all zero), or a millisecond a generator of k's epoch issues
-// in and a sequence number. A record that is not is damaged, and no ID is
+// issued yet (all zero), or the start of a tick a generator of k issues in
+// and a sequence number. A record that is not is damaged, and no ID is
 // issued from it.
 func (k LedgerKey) Possible(last Issued) bool {
 	if last == (Issued{}) {
 		return true
 	}
-	return last.Millis >= k.Epoch && last.Millis-k.Epoch < 1<<TimestampBits &&
-		last.Sequence >= 0 && last.Sequence <= MaxSequence
+	d := last.Micros - k.epochMicro
+	return d >= 0 && d%k.tick == 0 && d/k.tick <= k.lastTick &&
+		last.Sequence >= 0 && last.Sequence <= k.lastSequence
+}
+
+// Latest is the record of the last ID an issuer of k can have issued by
+// t: its tick, or the first if t is before the epoch, with its sequence
+// used up. A ledger goes on from it when its record is damaged.
+func (k LedgerKey) Latest(t time.Time) Issued {
+	tick := min(max(k.tickOf(t.UnixMicro()), 0), k.lastTick)
+	return Issued{Micros: k.epochMicro + tick*k.tick, Sequence: k.lastSequence}
 }

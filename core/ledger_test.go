@@ -73,12 +73,12 @@ func TestSharedGeneratorsNeverRepeat(t *testing.T) {
 	if n := len(slices.Compact(slices.Clone(all))); n != len(all) {
 		t.Errorf("%d IDs issued, %d of them unique", len(all), n)
 	}
-	last := ledger.last[LedgerKey{Discord.Epoch, 3, 7}]
+	last := ledger.last[twitterKey(t, Discord, 3, 7)]
 	d, err := Discord.Decode(all[len(all)-1])
 	if err != nil {
 		t.Fatal(err)
 	}
-	if last.Millis != d.Timestamp || last.Sequence != d.Sequence {
+	if last.Micros != d.Timestamp*1000 || last.Sequence != d.Sequence {
 		t.Errorf("ledger holds %+v, the last ID is %+v", last, d)
 	}
 }
@@ -88,8 +88,8 @@ func TestSharedGeneratorsNeverRepeat(t *testing.T) {
 func TestSharedGeneratorFollowsTheLedger(t *testing.T) {
 	clock := newFakeClock(genStart)
 	ledger := &memoryLedger{}
-	key := LedgerKey{Twitter.Epoch, 3, 7}
-	ledger.last = map[LedgerKey]Issued{key: {Millis: genStart, Sequence: 41}}
+	key := twitterKey(t, Twitter, 3, 7)
+	ledger.last = map[LedgerKey]Issued{key: {Micros: genStart * 1000, Sequence: 41}}
 	g, err := Twitter.NewSharedGenerator(3, 7, ledger, clock)
 	if err != nil {
 		t.Fatal(err)
@@ -182,16 +182,45 @@ func TestSharedGeneratorNeverWaitsHoldingTheLedger(t *testing.T) {
 	}
 }
 
+// twitterKey is the ledger key of s's IDs of a datacenter and machine.
+func twitterKey(t *testing.T, s Scheme, datacenter, machine int64) LedgerKey {
+	t.Helper()
+	k, err := s.LedgerKey(datacenter, machine)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return k
+}
+
+// A record is possible where a generator of its key can have written it:
+// the start of a tick the layout holds, and a sequence number it has.
 func TestPossibleRecords(t *testing.T) {
-	k := LedgerKey{Epoch: Epoch, Datacenter: 1, Machine: 2}
+	k := twitterKey(t, Twitter, 1, 2)
+	const us = 1000 // microseconds in a millisecond
 	for last, want := range map[Issued]bool{
-		{}: true, {Epoch, 0}: true, {genStart, MaxSequence}: true, {Epoch + 1<<TimestampBits - 1, 0}: true,
-		{genStart, -1}: false, {genStart, MaxSequence + 1}: false, {Epoch - 1, 0}: false,
-		{Epoch + 1<<TimestampBits, 0}: false, {0, 5}: false, {-genStart, 0}: false,
+		{}: true, {Epoch * us, 0}: true, {genStart * us, MaxSequence}: true, {(Epoch + 1<<TimestampBits - 1) * us, 0}: true,
+		{genStart * us, -1}: false, {genStart * us, MaxSequence + 1}: false, {(Epoch - 1) * us, 0}: false,
+		{genStart*us + 1, 0}: false, {(Epoch + 1<<TimestampBits) * us, 0}: false, {0, 5}: false, {-genStart * us, 0}: false,
 		{0x6f6c6c6568206f6c, 0x0a646c726f77}: false, // "ol hello world\n" read as a record
 	} {
 		if got := k.Possible(last); got != want {
 			t.Errorf("Possible(%+v) = %v, want %v", last, got, want)
+		}
+	}
+	sony := presetLayout(t, "Sonyflake")
+	sk, err := sony.LedgerKey([]int64{0, 0, 7})
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Sonyflake's ticks are 10 ms from 2014-09-01 (1409529600000), and its
+	// sequence has 8 bits.
+	for last, want := range map[Issued]bool{
+		{1409529600000 * us, 0}: true, {1409529600010 * us, 255}: true, {1409529600010 * us, 256}: false,
+		{1409529600005 * us, 0}: false, {(1409529600000 + 10*(1<<39-1)) * us, 0}: true,
+		{(1409529600000 + 10*(1<<39)) * us, 0}: false,
+	} {
+		if got := sk.Possible(last); got != want {
+			t.Errorf("Sonyflake: Possible(%+v) = %v, want %v", last, got, want)
 		}
 	}
 }

@@ -50,6 +50,16 @@ func (s Scheme) PartNames() [5]string {
 	return [5]string{"sign", "timestamp", "datacenter", "machine", "sequence"}
 }
 
+// Layout returns s as a [Layout]: Twitter's fields, named as
+// [Scheme.PartNames] names them, counted from s's epoch.
+func (s Scheme) Layout() Layout {
+	names := s.PartNames()
+	return Layout{Name: s.Name, Epoch: s.Epoch, Fields: []Field{
+		{Name: names[PartTimestamp], Bits: TimestampBits, Role: RoleTime, Unit: time.Millisecond},
+		{Name: names[PartDatacenter], Bits: DatacenterBits}, {Name: names[PartMachine], Bits: MachineBits},
+		{Name: names[PartSequence], Bits: SequenceBits, Role: RoleSequence}}}
+}
+
 // Presets returns the named schemes, Twitter first.
 func Presets() []Scheme {
 	return []Scheme{Twitter, Discord}
@@ -217,11 +227,5 @@ func (s Scheme) NewGenerator(datacenter, machine int64) (*Generator, error) {
 
 // NewGeneratorWithClock is [Scheme.NewGenerator] with the clock to read.
 func (s Scheme) NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, error) {
-	if err := CheckDatacenter(datacenter); err != nil {
-		return nil, err
-	}
-	if err := CheckMachine(machine); err != nil {
-		return nil, err
-	}
-	return &Generator{scheme: s, clock: clock, datacenter: datacenter, machine: machine}, nil
+	return s.NewSharedGenerator(datacenter, machine, nil, clock)
 }

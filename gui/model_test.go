@@ -246,8 +246,12 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	m.issuer.ledger = l
 	m.issuer.yours = issuing{4, 9}
 	ahead := time.Now().Add(800 * time.Millisecond).UnixMilli() // a moment the clock soon reaches
-	err = l.Update(core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 4, Machine: 9}, func(last *core.Issued) error {
-		*last = core.Issued{Millis: ahead, Sequence: 4094}
+	key, err := core.Twitter.LedgerKey(4, 9)
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = l.Update(key, func(last *core.Issued) error {
+		*last = core.Issued{Micros: ahead * 1000, Sequence: 4094}
 		return nil
 	})
 	if err != nil {

@@ -3,6 +3,8 @@ package words
 import (
 	"cmp"
 	"errors"
+	"slices"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -47,6 +49,7 @@ var errorKeys = []struct {
 	{core.ErrEpochRange, "error.epochRange"},
 	{core.ErrLink, "error.link"},
 	{core.ErrClockBackwards, "error.clockBackwards"},
+	{core.ErrLayoutUnsorted, "error.layoutUnsorted"},
 }
 
 // Error is the message for an error of core, in the user's language: the
@@ -65,8 +68,20 @@ func Error(err error) string {
 	}
 	var back *core.ClockBackError
 	if errors.As(err, &back) {
-		return lang.L("error.clockBehind", map[string]any{"Now": ISOTime(back.Now), "Last": ISOTime(back.Last),
-			"Gap": NewDurations().Duration(back.Last - back.Now)})
+		key := "error.clockBehindFields" // another layout's, or Discord's worker and process
+		switch {
+		case slices.Equal(back.Plain, []string{"datacenter", "machine"}):
+			key = "error.clockBehind"
+		case len(back.Plain) == 0:
+			key = "error.clockBehindLayout"
+		}
+		return lang.L(key, map[string]any{"Now": ISOTime(back.Now), "Last": ISOTime(back.Last),
+			"Gap": NewDurations().Duration(back.Last - back.Now), "Fields": strings.Join(back.Plain, ", ")})
+	}
+	var lt *core.LayoutTimeError
+	if errors.As(err, &lt) {
+		return lang.L("error.layoutTime", map[string]any{"Layout": lt.Layout.Name,
+			"First": ISOTime(lt.First), "Last": ISOTime(lt.Last)})
 	}
 	var held *ledger.HeldError
 	if errors.As(err, &held) {

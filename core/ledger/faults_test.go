@@ -21,7 +21,20 @@ import (
 )
 
 // holdKey is the key a holder holds.
-var holdKey = core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 5, Machine: 6}
+var holdKey = twitterKey(core.Twitter, 5, 6)
+
+// twitterKeyName is what Twitter's key is called in the ledger's folder,
+// before its datacenter and machine: its epoch and fields.
+const twitterKeyName = "1288834974657-41t1ms-5-5-12s_"
+
+// twitterKey is the ledger key of s's IDs of a datacenter and machine.
+func twitterKey(s core.Scheme, datacenter, machine int64) core.LedgerKey {
+	k, err := s.LedgerKey(datacenter, machine)
+	if err != nil {
+		panic(err)
+	}
+	return k
+}
 
 // holdLock holds holdKey's lock in dir, says so on stdout, and waits,
 // holding it, until it is ended or its standard input closes: a process
@@ -79,7 +92,7 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 	}
 	var held *HeldError
 	if !errors.As(err, &held) || !strings.HasPrefix(held.Holder, strconv.Itoa(holder.Process.Pid)+" (") ||
-		held.File != filepath.Join(dir, fmt.Sprintf("%d-5-6.lock", core.Twitter.Epoch)) {
+		held.File != filepath.Join(dir, twitterKeyName+"5-6.lock") {
 		t.Fatalf("update = %v", err)
 	}
 	if msg := err.Error(); !strings.Contains(msg, "held by process "+strconv.Itoa(holder.Process.Pid)) || !strings.Contains(msg, "Ctrl+Z") {
@@ -97,7 +110,7 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 // goes on after the file's last change, and the file is named.
 func TestDamagedRecordsAreSetRight(t *testing.T) {
 	record := func(ms, seq int64) []byte {
-		return binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, uint64(ms)), uint64(seq))
+		return binary.LittleEndian.AppendUint64(binary.LittleEndian.AppendUint64(nil, uint64(ms*1000)), uint64(seq))
 	}
 	changed := time.Now().Add(-time.Hour).Truncate(time.Millisecond)
 	for name, data := range map[string][]byte{
@@ -110,7 +123,7 @@ func TestDamagedRecordsAreSetRight(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
-			path := filepath.Join(dir, fmt.Sprintf("%d-1-2", core.Twitter.Epoch))
+			path := filepath.Join(dir, twitterKeyName+"1-2")
 			if err := os.WriteFile(path, data, 0o600); err != nil {
 				t.Fatal(err)
 			}
@@ -171,7 +184,7 @@ func TestADeletedRecordIsOpenedAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Remove(filepath.Join(dir, fmt.Sprintf("%d-3-7", core.Twitter.Epoch))); err != nil {
+	if err := os.Remove(filepath.Join(dir, twitterKeyName+"3-7")); err != nil {
 		t.Fatal(err)
 	}
 	second, err := running.Next() // kept in a new file at the path

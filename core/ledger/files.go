@@ -1,5 +1,5 @@
-// Package ledger keeps the last Snowflake ID issued for each scheme,
-// datacenter and machine in files that all of a person's processes share,
+// Package ledger keeps the last Snowflake ID issued for each layout and
+// values of its plain fields (Twitter's datacenter and machine) in files that all of a person's processes share,
 // so that windows and commands issuing IDs at the same moment never issue
 // the same one. Each key has a file of 16 bytes, the last ID's millisecond
 // and sequence, and a lock file beside it; the lock is the system's (flock
@@ -178,7 +178,7 @@ func (l *Files) Update(key core.LedgerKey, f func(last *core.Issued) error) erro
 		return err
 	}
 	var buf [recordSize]byte
-	binary.LittleEndian.PutUint64(buf[:8], uint64(last.Millis))
+	binary.LittleEndian.PutUint64(buf[:8], uint64(last.Micros))
 	binary.LittleEndian.PutUint64(buf[8:], uint64(last.Sequence))
 	if _, err := k.data.WriteAt(buf[:], 0); err != nil {
 		return fmt.Errorf("writing the ledger: %w", err)
@@ -251,7 +251,7 @@ func (k *keyFiles) read(key core.LedgerKey) (core.Issued, error) {
 		return core.Issued{}, err
 	}
 	last := core.Issued{
-		Millis:   int64(binary.LittleEndian.Uint64(buf[:8])),
+		Micros:   int64(binary.LittleEndian.Uint64(buf[:8])),
 		Sequence: int64(binary.LittleEndian.Uint64(buf[8:recordSize])),
 	}
 	written := info.ModTime().Add(fileTimeSlack)
@@ -262,12 +262,11 @@ func (k *keyFiles) read(key core.LedgerKey) (core.Issued, error) {
 	case n != recordSize:
 		found = fmt.Sprintf("%d bytes, not %d", n, recordSize)
 	case !key.Possible(last):
-		found = fmt.Sprintf("millisecond %d, sequence %d", last.Millis, last.Sequence)
+		found = fmt.Sprintf("microsecond %d, sequence %d", last.Micros, last.Sequence)
 	default:
 		return last, nil
 	}
-	return core.Issued{Millis: written.UnixMilli(), Sequence: core.MaxSequence},
-		&DamagedError{File: k.path, From: written, Found: found}
+	return key.Latest(written), &DamagedError{File: k.path, From: written, Found: found}
 }
 
 // open returns key's files, opening them the first time. The caller holds
@@ -276,7 +275,7 @@ func (l *Files) open(key core.LedgerKey) (*keyFiles, error) {
 	if k := l.keys[key]; k != nil {
 		return k, nil
 	}
-	name := filepath.Join(l.dir, fmt.Sprintf("%d-%d-%d", key.Epoch, key.Datacenter, key.Machine))
+	name := filepath.Join(l.dir, key.FileName())
 	data, err := os.OpenFile(name, os.O_RDWR|os.O_CREATE, 0o600)
 	if err != nil {
 		return nil, err

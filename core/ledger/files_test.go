@@ -178,14 +178,14 @@ func TestLedgerFiles(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	key := core.LedgerKey{Epoch: core.Discord.Epoch, Datacenter: 1, Machine: 2}
-	name := filepath.Join(dir, fmt.Sprintf("%d-1-2", core.Discord.Epoch))
-	for _, want := range []core.Issued{{}, {Millis: 1764669600000, Sequence: 4095}} {
+	key := twitterKey(core.Discord, 1, 2)
+	name := filepath.Join(dir, "1420070400000-41t1ms-5-5-12s_1-2")
+	for _, want := range []core.Issued{{}, {Micros: 1764669600000000, Sequence: 4095}} {
 		err := l.Update(key, func(last *core.Issued) error {
 			if *last != want {
 				t.Errorf("read %+v, want %+v", *last, want)
 			}
-			*last = core.Issued{Millis: 1764669600000, Sequence: 4095}
+			*last = core.Issued{Micros: 1764669600000000, Sequence: 4095}
 			return nil
 		})
 		if err != nil {

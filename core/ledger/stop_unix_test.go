@@ -35,7 +35,7 @@ func TestAStoppedIssuerLeavesTheLedgerFree(t *testing.T) {
 	}
 	defer l.Close()
 	l.lockWait = 200 * time.Millisecond
-	key := core.LedgerKey{Epoch: core.Twitter.Epoch, Datacenter: 3, Machine: 7}
+	key := twitterKey(core.Twitter, 3, 7)
 	var last core.Issued
 	if err := l.Update(key, func(*core.Issued) error { return nil }); err != nil {
 		t.Fatal(err) // the issuer has not started issuing, or holds the lock too long
@@ -65,7 +65,7 @@ func TestAStoppedIssuerLeavesTheLedgerFree(t *testing.T) {
 	if free < 10 {
 		t.Errorf("the stopped issuer held the ledger %d times of 20", 20-free)
 	}
-	if last.Millis == 0 {
+	if last.Micros == 0 {
 		t.Error("the issuer never issued")
 	}
 	t.Logf("free %d times of 20", free)

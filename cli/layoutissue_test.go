@@ -1,0 +1,178 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/sony/sonyflake"
+
+	"snowflakeid/core"
+	"snowflakeid/core/ledger"
+)
+
+// issueIn runs new with args through the ledger in dir, as a person whose
+// saved datacenter and machine are 7 and 9, and returns the IDs.
+func issueIn(t *testing.T, dir string, args ...string) []int64 {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	env := &Env{Stdout: &out, Stderr: &errOut, Now: time.Now,
+		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) },
+		Issuing:    func() (string, string) { return "7", "9" }}
+	if status := Run(append([]string{"new"}, args...), env); status != 0 {
+		t.Fatalf("new %q: status %d, %s", args, status, errOut.String())
+	}
+	var ids []int64
+	for _, f := range strings.Fields(out.String()) {
+		id, err := strconv.ParseInt(f, 10, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// new issues IDs of any layout, its plain fields set with --set; the
+// fields are read here by the layouts' own shifts, and Sonyflake's by
+// the library itself.
+func TestNewInAnyLayout(t *testing.T) {
+	dir := t.TempDir()
+	start := time.Now().UnixMilli()
+	// Instagram: 40 bits of ms from 1314220021721, 13 of shard, 10 of sequence.
+	for i, id := range issueIn(t, dir, "--layout", "instagram", "--set", "shard=958", "-n", "3") {
+		if shard, seq, ms := id>>10&8191, id&1023, id>>23+1314220021721; shard != 958 || seq != int64(i) || ms < start-1 || ms > start+5000 {
+			t.Errorf("Instagram ID %d: shard %d, sequence %d, ms %d", id, shard, seq, ms)
+		}
+	}
+	for _, id := range issueIn(t, dir, "--layout", "Sonyflake", "--set", "machine=1051", "-n", "300") {
+		parts := sonyflake.Decompose(uint64(id))
+		if parts["machine-id"] != 1051 {
+			t.Fatalf("Sonyflake ID %d: %v", id, parts)
+		}
+	}
+	// Nextcloud: 31 bits of s from 2025-10-01, 10 of ms, 9 of server, 1 cli, 12 sequence.
+	for _, id := range issueIn(t, dir, "--layout", "nextcloud", "--set", "server=300", "--set", "cli=1", "-n", "2") {
+		ms := 1759276800000 + id>>32*1000 + id>>22&1023
+		if id>>13&511 != 300 || id>>12&1 != 1 || id>>22&1023 > 999 || ms < start-1 || ms > start+5000 {
+			t.Errorf("Nextcloud ID %d: %d ms, server %d, cli %d", id, ms, id>>13&511, id>>12&1)
+		}
+	}
+	// Twitter's layout by name takes the person's datacenter and machine,
+	// as new does with no option; so does Discord's scheme, as worker and
+	// process.
+	for _, args := range [][]string{{"--layout", "x"}, {}, {"--scheme", "discord"}} {
+		if id := issueIn(t, dir, args...)[0]; id>>17&31 != 7 || id>>12&31 != 9 {
+			t.Errorf("new %q: %d holds %d/%d", args, id, id>>17&31, id>>12&31)
+		}
+	}
+	if id := issueIn(t, dir, "--layout", "discord", "-d", "3", "--machine", "4")[0]; id>>17&31 != 3 || id>>12&31 != 4 {
+		t.Errorf("Discord with -d 3 -m 4: %d", id)
+	}
+	if id := issueIn(t, dir, "--layout", "discord", "--set", "worker=2")[0]; id>>17&31 != 2 || id>>12&31 != 9 {
+		t.Errorf("Discord with worker=2: %d", id)
+	}
+}
+
+// Windows and commands of one layout, by any name, share the ledger: the
+// preset, its file under other names, and Twitter's scheme each go on
+// from the last ID another issued, here put 600 ms ahead of the clock.
+func TestNewSharesTheLedgerAcrossNames(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(t.TempDir(), "ours.toml")
+	renamed := strings.NewReplacer(`name = "Twitter"`, `name = "Ours"`, `"datacenter"`, `"region"`, `"machine"`, `"host"`).
+		Replace(string(core.WriteLayoutFile(core.Twitter.Layout())))
+	if err := os.WriteFile(file, []byte(renamed), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	key, err := core.Twitter.LedgerKey(1, 2)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{
+		{"-d", "1", "-m", "2"},
+		{"--layout", "twitter", "--set", "datacenter=1", "--set", "machine=2"},
+		{"--layout", file, "--set", "region=1", "--set", "host=2"},
+		{"--layout", file, "-d", "1", "-m", "2"},
+	} {
+		ahead := time.Now().Add(600 * time.Millisecond).UnixMilli()
+		l, err := ledger.Open(dir, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Update(key, func(last *core.Issued) error {
+			*last = core.Issued{Micros: ahead * 1000, Sequence: 4094}
+			return nil
+		})
+		l.Close()
+		if err != nil {
+			t.Fatal(err)
+		}
+		// The last sequence number of that millisecond, by hand; or, on a
+		// machine so busy that the clock passed it first, a later ID.
+		want := (ahead-1288834974657)<<22 | 1<<17 | 2<<12 | 4095
+		if ids := issueIn(t, dir, args...); len(ids) != 1 || ids[0] < want {
+			t.Errorf("new %q: %v, want %d, after the ledger's last ID", args, ids, want)
+		}
+	}
+}
+
+// --set, --datacenter and --machine are checked against the layout's
+// plain fields, and each message says what is wrong and what is right.
+func TestNewSetRefusals(t *testing.T) {
+	for args, want := range map[string]string{
+		"new --layout instagram --set shard=8192":      "--set shard=8192: shard must be a whole number from 0 to 8191",
+		"new --layout instagram --set shard=-1":        "--set shard=-1: shard must be a whole number from 0 to 8191",
+		"new --layout instagram --set node=1":          "--set node=1: Instagram has no plain field called node; its plain fields are shard",
+		"new --layout instagram --set sequence=1":      "--set sequence=1: Instagram has no plain field called sequence",
+		"new --layout instagram --datacenter 3":        "--datacenter: Instagram has no plain field called datacenter",
+		"new --layout instagram --set shard":           "--set shard: write the field and its value as FIELD=VALUE",
+		"new --layout mastodon --set a=1":              "its plain fields are –",
+		"new --layout twitter -d 3 --set datacenter=4": "datacenter is set twice",
+		"new --layout twitter --scheme discord":        "give --scheme or --layout, not both",
+		"new --layout nosuch":                          "there is no such layout or file; the layouts are Twitter, Discord, Instagram",
+		"new --layout baidu":                           "A Baidu ID holds the instants from 2016-05-19T16:00:00.000Z to 2024-11-20T13:24:15.999Z.",
+	} {
+		if status, out, errOut := run(t, "", strings.Fields(args)...); status == 0 || out != "" || !strings.Contains(errOut, want) {
+			t.Errorf("%s: status %d, %q, %q; want %q", args, status, out, errOut, want)
+		}
+	}
+}
+
+// range gives the IDs of a time in any layout whose IDs sort by time.
+func TestRangeInALayout(t *testing.T) {
+	// Worked out by hand: Sonyflake's ticks are 10 ms from 1409529600000,
+	// above 24 bits of sequence and machine. 2025-01-01 is 1735689600000,
+	// tick 32616000000; its last millisecond, 1735775999999, is in tick
+	// 32624639999.
+	first, last := int64(32616000000)<<24, int64(32624639999)<<24|(1<<24-1)
+	want := "first\t" + strconv.FormatInt(first, 10) + "\nlast\t" + strconv.FormatInt(last, 10) + "\n"
+	if status, out, errOut := run(t, "", "range", "--layout", "sonyflake", "2025-01-01"); status != 0 || out != want {
+		t.Errorf("Sonyflake's 2025-01-01: %d %q %q, want %q", status, out, errOut, want)
+	}
+	_, out, _ := run(t, "", "range", "--json", "--layout", "instagram", "1704067200000")
+	var got map[string]string
+	// (1704067200000 − 1314220021721) << 23, and the 2^23 IDs of that ms.
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != "3270275158488645632" ||
+		got["last"] != "3270275158497034239" || got["layout"] != "Instagram" || got["scheme"] != "" {
+		t.Errorf("range --json --layout instagram: %s (%v)", out, err)
+	}
+	unsorted := filepath.Join(t.TempDir(), "shard-first.toml")
+	text := "name = \"ShardFirst\"\nepoch = 0\n[[field]]\nname = \"shard\"\nbits = 10\n[[field]]\nname = \"ms\"\nbits = 41\ntime = \"1ms\"\n"
+	if err := os.WriteFile(unsorted, []byte(text), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for args, want := range map[string]string{
+		"range --layout pgedge 2022-12-31":           "A pgEdge ID holds the instants from 2023-01-01T00:00:00.000Z",
+		"range --layout " + unsorted + " 2025-01-01": "do not sort by their time",
+	} {
+		if status, out, errOut := run(t, "", strings.Fields(args)...); status != 1 || out != "" || !strings.Contains(errOut, want) {
+			t.Errorf("%s: %d %q %q, want %q", args, status, out, errOut, want)
+		}
+	}
+}
