@@ -45,10 +45,14 @@ func BenchmarkDecodeMillionLines(b *testing.B) {
 			}
 		}
 	})
-	for _, format := range []string{"tsv", "csv", "json"} {
+	for _, format := range []string{"tsv", "csv", "json", "layout"} {
 		b.Run(format, func(b *testing.B) {
 			args := []string{"decode"}
-			if format != "tsv" {
+			switch format {
+			case "tsv":
+			case "layout": // the same IDs read as Nextcloud's, tab-separated: five fields, two of time
+				args = append(args, "--layout", "nextcloud")
+			default:
 				args = append(args, "--"+format)
 			}
 			for b.Loop() {

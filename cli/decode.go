@@ -34,7 +34,7 @@ type decodeOptions struct {
 
 // decodeFlags adds decode's options to fs.
 func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
-	scheme := schemeFlag(fs)
+	kind := layoutFlags(fs)
 	asJSON := fs.Bool("json", false, lang.L("cli.flag.json"))
 	asJSONL := fs.Bool("jsonl", false, lang.L("cli.flag.jsonl"))
 	asCSV := fs.Bool("csv", false, lang.L("cli.flag.csv"))
@@ -43,22 +43,18 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	discord := fs.String("discord-style", "", lang.L("cli.flag.discordStyle"))
 	return func(env *Env, args []string) error {
 		var o decodeOptions
-		switch {
-		case *asJSON && (*asCSV || *asJSONL) || *asCSV && *asJSONL:
-			return usageErr{lang.L("cli.oneFormat")}
-		case *asJSON:
-			o.spec.Format = decoded.JSON
-		case *asJSONL:
-			o.spec.Format = decoded.JSONL
-		case *asCSV:
-			o.spec.Format = decoded.CSV
-		default:
-			o.spec.Format = decoded.TSV
-		}
-		o.spec.NoHeader = *noHeader
-		var err error
-		if o.spec.Scheme, o.schemeGiven, err = scheme(env.Now()); err != nil {
+		format, err := chooseFormat(*asJSON, *asJSONL, *asCSV)
+		if err != nil {
 			return err
+		}
+		o.spec.Format, o.spec.NoHeader = format, *noHeader
+		k, err := kind(env.Now())
+		if err != nil {
+			return err
+		}
+		o.spec.Scheme, o.schemeGiven = k.scheme, k.given
+		if !k.isScheme {
+			o.spec.Layout = &k.layout
 		}
 		if fs.Changed("discord-style") {
 			if len(*discord) != 1 || !strings.Contains(core.DiscordStyles, *discord) {
@@ -67,11 +63,17 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			o.spec.Discord = rune((*discord)[0])
 		}
 		if fs.Changed("columns") {
-			if o.spec.Columns, err = parseColumns(*columns, o.spec.Scheme); err != nil {
+			if o.spec.Columns, err = parseColumns(*columns, o.spec); err != nil {
 				return err
 			}
-		} else if o.spec.Discord != 0 {
-			o.spec.Columns = append(decoded.TableColumns(), decoded.ColDiscord)
+		} else if o.spec.Layout != nil {
+			o.spec.Columns = decoded.LayoutColumns(*o.spec.Layout)
+		}
+		if !fs.Changed("columns") && o.spec.Discord != 0 {
+			if o.spec.Columns == nil {
+				o.spec.Columns = decoded.TableColumns()
+			}
+			o.spec.Columns = append(o.spec.Columns, decoded.ColDiscord)
 		}
 		sources, err := readArgs(args)
 		if err != nil {
@@ -88,19 +90,44 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	}
 }
 
-// parseColumns reads --columns: export names separated by commas.
-func parseColumns(text string, s core.Scheme) ([]int, error) {
-	var names []string // in column order: a column is its name's index
-	for col := range decoded.ExportColumnCount {
-		names = append(names, decoded.ExportColumnName(s, col))
+// chooseFormat is the format the options --json, --jsonl and --csv
+// choose, of which one may be given; tab-separated text with none.
+func chooseFormat(asJSON, asJSONL, asCSV bool) (decoded.Format, error) {
+	switch {
+	case asJSON && (asCSV || asJSONL) || asCSV && asJSONL:
+		return 0, usageErr{lang.L("cli.oneFormat")}
+	case asJSON:
+		return decoded.JSON, nil
+	case asJSONL:
+		return decoded.JSONL, nil
+	case asCSV:
+		return decoded.CSV, nil
+	}
+	return decoded.TSV, nil
+}
+
+// parseColumns reads --columns: export names separated by commas, of
+// the scheme's columns or the layout's.
+func parseColumns(text string, spec decoded.ExportSpec) ([]int, error) {
+	all := decoded.TableColumns()
+	name := func(col int) string { return decoded.ExportColumnName(spec.Scheme, col) }
+	if spec.Layout != nil {
+		all = decoded.LayoutColumns(*spec.Layout)
+		name = func(col int) string { return decoded.LayoutColumnName(*spec.Layout, col) }
+	}
+	all = append(all, decoded.ColUnixMs, decoded.ColDiscord)
+	names := make([]string, len(all))
+	for i, col := range all {
+		names[i] = name(col)
 	}
 	var cols []int
-	for name := range strings.SplitSeq(text, ",") {
-		col := slices.Index(names, strings.ToLower(strings.TrimSpace(name)))
-		if col < 0 {
-			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": strings.TrimSpace(name), "Columns": strings.Join(names, ",")})}
+	for given := range strings.SplitSeq(text, ",") {
+		given = strings.TrimSpace(given)
+		i := slices.IndexFunc(names, func(n string) bool { return strings.EqualFold(n, given) })
+		if i < 0 {
+			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": given, "Columns": strings.Join(names, ",")})}
 		}
-		cols = append(cols, col)
+		cols = append(cols, all[i])
 	}
 	return cols, nil
 }
@@ -278,7 +305,12 @@ func (d *decoding) write(found core.Findings, flush bool) error {
 			d.opts.spec.Scheme = linked
 		}
 		e := d.begin()
-		list := decoded.New(found, d.opts.spec.Scheme, d.env.Now())
+		var list *decoded.List
+		if l := d.opts.spec.Layout; l != nil {
+			list = decoded.NewInLayout(found, *l, d.env.Now())
+		} else {
+			list = decoded.New(found, d.opts.spec.Scheme, d.env.Now())
+		}
 		list.MarkRepeats(d.seen)
 		if err := e.Write(list); err != nil {
 			return err

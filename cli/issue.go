@@ -118,13 +118,7 @@ func plainValues(env *Env, fs *pflag.FlagSet, l core.Layout, sets []string) ([]i
 // set, or -1: the two plain fields of a layout of Twitter's shape, else
 // the fields called datacenter and machine.
 func twinFields(l core.Layout) [2]int {
-	twitter := core.Twitter.Layout()
-	same := len(l.Fields) == len(twitter.Fields)
-	for i := 0; same && i < len(l.Fields); i++ {
-		f, g := l.Fields[i], twitter.Fields[i]
-		same = f.Bits == g.Bits && f.Role == g.Role && f.Unit == g.Unit
-	}
-	if same {
+	if l.SameFields(core.Twitter.Layout()) {
 		return [2]int{1, 2}
 	}
 	return [2]int{l.FieldNamed("datacenter"), l.FieldNamed("machine")}

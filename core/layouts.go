@@ -348,3 +348,12 @@ func (l Layout) plainNames() []string {
 	}
 	return names
 }
+
+// SameFields reports whether l and m have fields of the same widths, roles
+// and units, in the same order, whatever their names: with the same epoch
+// they make the same IDs.
+func (l Layout) SameFields(m Layout) bool {
+	return slices.EqualFunc(l.Fields, m.Fields, func(f, g Field) bool {
+		return f.Bits == g.Bits && f.Role == g.Role && f.Unit == g.Unit
+	})
+}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -50,7 +51,7 @@ func TableColumns() []int {
 
 // FlagKeys are the names of the flags in the machine formats, fixed
 // whatever the person's language, in the order of the flags' bits.
-var FlagKeys = [flagCount]string{"future", "duplicate", "js_rounded", "pre_snowflake", "bulk_delete", "other_service", "link_scheme"}
+var FlagKeys = [flagCount]string{"future", "duplicate", "js_rounded", "pre_snowflake", "bulk_delete", "other_service", "link_scheme", "beyond_layout"}
 
 // ColumnText is one column, a row a line, as shown.
 func (d *List) ColumnText(col int) string {
@@ -124,9 +125,10 @@ func (f Format) machine() bool { return f != TSV }
 type ExportSpec struct {
 	Format   Format
 	Scheme   core.Scheme
-	Columns  []int // of the Col constants, in the order written
-	NoHeader bool  // leave out the header line of CSV and tab-separated text
-	Discord  rune  // the style of the discord column; 0 is Discord's default
+	Columns  []int        // of the Col constants, in the order written
+	NoHeader bool         // leave out the header line of CSV and tab-separated text
+	Discord  rune         // the style of the discord column; 0 is Discord's default
+	Layout   *core.Layout // the layout the rows are read in (NewInLayout), or nil for the scheme's
 }
 
 // Export writes the rows of one list, or of many lists read one after the
@@ -137,7 +139,7 @@ type ExportSpec struct {
 type Export struct {
 	out     *bufio.Writer
 	spec    ExportSpec
-	keys    [ExportColumnCount][]byte // the JSON names, quoted, and a colon
+	keys    [][]byte // the JSON names of the columns, quoted, and a colon
 	rows    int
 	begun   bool  // the header or the array's opening is written
 	last    int64 // the timestamp of the last row written
@@ -154,9 +156,9 @@ func NewExport(w io.Writer, spec ExportSpec) *Export {
 	if spec.Discord == 0 {
 		spec.Discord = core.DiscordDefaultStyle
 	}
-	e := &Export{out: bufio.NewWriterSize(w, 64<<10), spec: spec}
+	e := &Export{out: bufio.NewWriterSize(w, 64<<10), spec: spec, keys: make([][]byte, slices.Max(append(spec.Columns, 0))+1)}
 	for _, col := range spec.Columns {
-		e.keys[col] = append(appendJSONString(nil, []byte(ExportColumnName(spec.Scheme, col))), ": "...)
+		e.keys[col] = append(appendJSONString(nil, []byte(spec.columnName(col))), ": "...)
 	}
 	return e
 }
@@ -193,7 +195,10 @@ func (e *Export) Write(d *List) error {
 		default:
 			line = append(line, '\n')
 		}
-		e.line, e.last = line, f.Timestamp
+		e.line = line
+		if d.flags[i]&FlagBeyond == 0 {
+			e.last = f.Timestamp
+		}
 		e.rows++
 		if _, err := e.out.Write(line); err != nil {
 			return err
@@ -205,6 +210,11 @@ func (e *Export) Write(d *List) error {
 // appendCell appends a row's cell of column col, as the format writes it.
 func (e *Export) appendCell(line []byte, d *List, row, col int, f core.Fields) []byte {
 	i := d.order[row]
+	if d.lay != nil {
+		if line, done := d.appendLayoutCell(line, row, col, d.flags[i]); done {
+			return line
+		}
+	}
 	machine := e.spec.Format.machine()
 	switch {
 	case col == ColGap && row == 0 && e.rows > 0:
@@ -267,7 +277,7 @@ func (e *Export) begin() {
 		for n, col := range e.spec.Columns {
 			line = e.separate(line, n, col)
 			start := len(line)
-			line = e.quote(append(line, ExportColumnName(e.spec.Scheme, col)...), start, col)
+			line = e.quote(append(line, e.spec.columnName(col)...), start, col)
 		}
 		e.line = append(line, '\n')
 		_, _ = e.out.Write(e.line)
@@ -307,7 +317,9 @@ func (e *Export) quote(line []byte, start, col int) []byte {
 	switch {
 	case (format == JSON || format == JSONL) && col == ColFlags:
 		return line // an array already
-	case (format == JSON || format == JSONL) && col != ColDatacenter && col != ColMachine && col != ColSequence && col != ColUnixMs:
+	case (format == JSON || format == JSONL) && numeric(col) && len(cell) == 0:
+		return append(line, "null"...) // an ID beyond the layout has no fields
+	case (format == JSON || format == JSONL) && !numeric(col):
 		e.scratch = append(e.scratch[:0], cell...)
 		return appendJSONString(line[:start], e.scratch)
 	case format == CSV && needsCSVQuotes(cell):

@@ -40,6 +40,7 @@ const (
 	FlagBulkDelete                     // a Discord message older than 14 days, which bulk delete refuses
 	FlagOtherFamily                    // it came from a link to a service of another layout (Instagram, Mastodon, Bluesky)
 	FlagLinkScheme                     // it came from a link to a tweet or a Discord message, and is read in that service's scheme, not the list's
+	FlagBeyond                         // read in a layout, it has bits set above the layout's fields
 	flagCount        = iota
 )
 
@@ -64,6 +65,7 @@ type List struct {
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
+	lay       *layoutReading                                   // the layout the IDs are read in, or nil for the scheme's
 }
 
 // readCounts count the rows whose flags depend on the scheme they are read
@@ -78,6 +80,14 @@ type readCounts struct {
 // New reads what was found in scheme, as of now, in the order
 // found.
 func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
+	d := newList(found)
+	d.Read(scheme, now)
+	return d
+}
+
+// newList holds what was found, with the flags and counts that do not
+// depend on how the IDs are read, in the order found.
+func newList(found core.Findings) *List {
 	d := &List{found: found.IDs, local: time.Local, sortCol: unsorted}
 	found.IDs = nil
 	d.counts = found
@@ -99,10 +109,6 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 				d.flags[i] |= FlagJSRounded
 			}
 		}
-		if f.Source.OtherLayout() {
-			d.flags[i] |= FlagOtherFamily
-			d.others++
-		}
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
 	}
@@ -118,7 +124,6 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 			}
 		}
 	}
-	d.Read(scheme, now)
 	return d
 }
 
@@ -127,13 +132,15 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 // and duplicates do not. An ID from a link to a tweet or a Discord message
 // is read in its service's scheme whatever scheme is.
 func (d *List) Read(scheme core.Scheme, now time.Time) {
-	d.scheme, d.now, d.words = scheme, now, newPhrases()
-	d.read = readCounts{}
+	d.scheme, d.now, d.words, d.lay = scheme, now, newPhrases(), nil
+	d.read, d.others = readCounts{}, 0
 	nowMs := now.UnixMilli()
 	cutoff := core.DiscordBulkDeleteCutoff(now)
 	for i, f := range d.found {
-		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete | FlagLinkScheme
-		if d.flags[i]&FlagOtherFamily != 0 {
+		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete | FlagLinkScheme | FlagOtherFamily | FlagBeyond
+		if f.Source.OtherLayout() {
+			d.flags[i] |= FlagOtherFamily
+			d.others++
 			// Not an ID of the scheme: only its own family's time can be in the future.
 			if r, _ := core.ReadAs(f.Source.Family(), f.ID, now); errors.Is(r.Doubt, core.ErrReadingFuture) {
 				d.flags[i] |= FlagFuture
@@ -177,6 +184,9 @@ func (d *List) Snapshot() *List {
 	s := *d
 	s.order = slices.Clone(d.order)
 	s.flags = slices.Clone(d.flags)
+	if d.lay != nil {
+		s.lay = newLayoutReading(d.lay.layout)
+	}
 	return &s
 }
 
@@ -193,6 +203,9 @@ func (d *List) schemeOf(i int32) core.Scheme {
 // never negative. An ID from a link of another layout has its own family's
 // time, and the list's reading of its other bits.
 func (d *List) fieldsOf(i int32) core.Fields {
+	if d.lay != nil {
+		return d.layoutFields(i)
+	}
 	f := d.found[i]
 	fields, _ := d.schemeOf(i).Decode(f.ID)
 	if d.flags[i]&FlagOtherFamily != 0 {
@@ -218,6 +231,11 @@ func (d *List) ID(row int) int64 { return d.Row(row).ID }
 // person's language ("+2 min 3 s"), where exports write it exactly.
 func (d *List) Cell(row, col int) string {
 	i := d.order[row]
+	if d.lay != nil {
+		if cell, done := d.appendLayoutCell(nil, row, col, d.flags[i]); done {
+			return string(cell)
+		}
+	}
 	f := d.fieldsOf(i)
 	if col == ColGap && row > 0 {
 		return d.words.durations.Gap(f.Timestamp - d.fieldsOf(d.order[row-1]).Timestamp)
@@ -228,6 +246,11 @@ func (d *List) Cell(row, col int) string {
 // appendCell appends a column of the row with flags whose ID has fields f:
 // exports of a million rows write their cells with no text made for each.
 func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) []byte {
+	if d.lay != nil {
+		if dst, done := d.appendLayoutCell(dst, row, col, flags); done {
+			return dst
+		}
+	}
 	switch col {
 	case ColID:
 		return strconv.AppendInt(dst, d.ID(row), 10)
@@ -262,7 +285,7 @@ func FlagsText(flags uint8) string {
 		key  string
 	}{{FlagFuture, "many.flag.future"}, {FlagDuplicate, "many.flag.duplicate"}, {FlagJSRounded, "many.flag.jsRounded"},
 		{FlagPreSnowflake, "many.flag.preSnowflake"}, {FlagBulkDelete, "many.flag.bulkDelete"},
-		{FlagOtherFamily, "many.flag.otherFamily"}, {FlagLinkScheme, "many.flag.linkScheme"}} {
+		{FlagOtherFamily, "many.flag.otherFamily"}, {FlagLinkScheme, "many.flag.linkScheme"}, {FlagBeyond, "many.flag.beyond"}} {
 		if flags&f.flag != 0 {
 			names = append(names, lang.L(f.key))
 		}
@@ -316,6 +339,10 @@ func (d *List) sortRows() {
 	case ColID:
 		copy(d.order, d.byID)
 	default:
+		if d.sortCol >= ColField { // a layout's field
+			d.sortByField(d.sortCol - ColField)
+			break
+		}
 		keys := make([]uint64, len(d.found)) // the column's value, then the found index
 		for i := range d.found {
 			keys[i] = uint64(d.sortKey(int32(i)))<<32 | uint64(i)

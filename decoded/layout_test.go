@@ -1,0 +1,49 @@
+package decoded
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"snowflakeid/core"
+)
+
+// A list read in a layout sorts by any field, and flags an ID too wide
+// for it; reading it in a scheme again takes the flag away.
+func TestListInALayout(t *testing.T) {
+	inEnglish(t)
+	p, _ := core.LayoutNamed("Instagram")
+	// Instagram: 40 bits of ms, 13 of shard, 10 of sequence; by hand,
+	// shard s and sequence q at ms 1000 are 1000<<23 | s<<10 | q.
+	ids := []int64{1000<<23 | 9<<10 | 1, 1000<<23 | 3<<10 | 7, 1000<<23 | 5<<10 | 2}
+	found := core.Findings{}
+	for _, id := range ids {
+		found.IDs = append(found.IDs, core.Found{ID: id})
+	}
+	now := time.UnixMilli(core.InstagramEpoch + 5000)
+	d := NewInLayout(found, p.Layout, now)
+	shard := ColField + 1
+	d.SortBy(shard)
+	var got []string
+	for row := range d.Len() {
+		got = append(got, d.Cell(row, shard)+"/"+d.Cell(row, ColField+2))
+	}
+	if want := []string{"3/7", "5/2", "9/1"}; !slices.Equal(got, want) {
+		t.Errorf("sorted by shard: %v, want %v", got, want)
+	}
+	if utc := d.Cell(0, ColUTC); utc != "2011-08-24T21:07:02.721Z" { // the epoch, 2011-08-24T21:07:01.721Z, and 1 s
+		t.Errorf("time %q", utc)
+	}
+
+	small := core.Layout{Name: "Small", Fields: []core.Field{{Name: "ms", Bits: 20, Role: core.RoleTime, Unit: time.Millisecond}}}
+	wide := core.Findings{IDs: []core.Found{{ID: 1 << 20}, {ID: 5}}}
+	d = NewInLayout(wide, small, now)
+	if d.flags[0]&FlagBeyond == 0 || d.flags[1]&FlagBeyond != 0 || d.Cell(0, ColUTC) != "" || d.Cell(0, ColField) != "" ||
+		d.Cell(1, ColField) != "5" || d.Cell(1, ColGap) != "" {
+		t.Errorf("2^20 in 20 bits: flags %v, cells %q %q", d.flags, d.Cell(0, ColUTC), d.Cell(1, ColField))
+	}
+	d.Read(core.Twitter, now)
+	if d.flags[0]&FlagBeyond != 0 {
+		t.Error("read as Twitter's, 2^20 is still flagged")
+	}
+}
