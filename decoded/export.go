@@ -67,12 +67,17 @@ func (d *List) ColumnText(col int) string {
 // spreadsheets take from a paste.
 func (d *List) AllText() string {
 	var s strings.Builder
-	headers := d.Headers()
-	s.WriteString(strings.Join(headers[:], "\t"))
+	cols := d.Columns()
+	for n, col := range cols {
+		if n > 0 {
+			s.WriteByte('\t')
+		}
+		s.WriteString(d.Header(col))
+	}
 	s.WriteByte('\n')
 	for row := range d.Len() {
-		for col := range ColumnCount {
-			if col > 0 {
+		for n, col := range cols {
+			if n > 0 {
 				s.WriteByte('\t')
 			}
 			s.WriteString(d.Cell(row, col))
@@ -94,7 +99,11 @@ func (d *List) WriteJSON(w io.Writer) error {
 }
 
 func (d *List) writeAll(w io.Writer, f Format) error {
-	e := NewExport(w, ExportSpec{Format: f, Scheme: d.scheme})
+	spec := ExportSpec{Format: f, Scheme: d.scheme, Columns: d.Columns()}
+	if d.lay != nil {
+		spec.Layout = &d.lay.layout
+	}
+	e := NewExport(w, spec)
 	if err := e.Write(d); err != nil {
 		return err
 	}

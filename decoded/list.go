@@ -371,26 +371,3 @@ func (d *List) sortKey(i int32) int64 {
 	}
 	return int64(d.flags[i])
 }
-
-// ColumnNames names the columns as the scheme does.
-func (d *List) ColumnNames() [ColumnCount]string {
-	parts := words.PartKeys(d.scheme)
-	return [ColumnCount]string{
-		lang.L("many.col.id"), lang.L("many.col.utc"), lang.L("many.col.local"), lang.L("many.col.relative"),
-		lang.L(parts[core.PartDatacenter]), lang.L(parts[core.PartMachine]), lang.L(parts[core.PartSequence]),
-		lang.L("many.col.gap"), lang.L("many.col.flags"),
-	}
-}
-
-// Headers are the column names with the sort column marked with its direction.
-func (d *List) Headers() [ColumnCount]string {
-	h := d.ColumnNames()
-	switch {
-	case d.sortCol == unsorted:
-	case d.desc:
-		h[d.sortCol] += " ▼"
-	default:
-		h[d.sortCol] += " ▲"
-	}
-	return h
-}

@@ -40,12 +40,16 @@ func (d *List) Summary() []string {
 			}
 		}
 	}
+	others := "many.otherFamily" // the links of no scheme: Instagram, Mastodon, Bluesky
+	if d.lay != nil {
+		others = "many.otherService" // in a layout, a tweet's link too
+	}
 	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
-		{"many.bulkDelete", d.read.bulkOld}, {"many.otherFamily", d.others}})
+		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}})
 	if n := d.read.linked; n > 0 {
 		say(words.Count("many.linkScheme", n, map[string]any{"Scheme": words.SchemeLabel(d.scheme)}))
 	}
-	if pairs := d.busiestPairs(); pairs != "" {
+	if pairs := d.busiestPairs(); pairs != "" && d.lay == nil { // a layout's plain fields are its own
 		parts := words.PartKeys(d.scheme)
 		say(lang.L("many.pairs", map[string]any{"Datacenter": lang.L(parts[core.PartDatacenter]),
 			"Machine": lang.L(parts[core.PartMachine]), "Pairs": pairs}))

@@ -145,7 +145,7 @@ func TestFlagsInSightAtTheDefaultSize(t *testing.T) {
 		d.decodeText("1382350606417817604 1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
 		widths := d.setColumnWidths()
 		var through float32
-		for shown, col := range shownColumns {
+		for shown, col := range d.shown {
 			through += widths[shown]
 			if col == decoded.ColFlags {
 				break

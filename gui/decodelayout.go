@@ -1,6 +1,8 @@
 package gui
 
 import (
+	"slices"
+	"strconv"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -13,12 +15,20 @@ import (
 	"snowflakeid/words"
 )
 
-// shownColumns are the list's columns in the order the table shows them:
-// the flags, where every warning lives, right after the times, so that
-// they are in sight at the window's default width; exports keep the
-// list's order, with the flags last.
-var shownColumns = [decoded.ColumnCount]int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative,
-	decoded.ColFlags, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence, decoded.ColGap}
+// tableOrder is the order the table shows a list's columns in: the ID,
+// the times and the flags, where every warning lives, so that they are in
+// sight at the window's default width; then the parts (a layout's fields)
+// and the gap. Exports keep the list's order, with the flags last.
+func tableOrder(cols []int) []int {
+	first := []int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative, decoded.ColFlags}
+	order := slices.Clone(first)
+	for _, col := range cols {
+		if !slices.Contains(first, col) && col != decoded.ColGap {
+			order = append(order, col)
+		}
+	}
+	return append(order, decoded.ColGap)
+}
 
 // decodeSummary says what was read, over the table, in a box as tall as
 // its text up to a third of the window: in a small window the table keeps
@@ -40,24 +50,30 @@ func (s decodeSummary) show(text string) {
 
 // setColumnWidths makes each column as wide as its widest likely text, and
 // returns the widths, in the order shown.
-func (d *decodeTab) setColumnWidths() (widths [decoded.ColumnCount]float32) {
+func (d *decodeTab) setColumnWidths() []float32 {
 	size, inner := theme.TextSize(), 2*theme.InnerPadding()
-	samples := [decoded.ColumnCount]string{
-		"9223372036854775807", "2010-11-04T01:42:54.657Z",
-		time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
-		lang.L("time.ago.months", map[string]any{"Count": 11}), "", "", "", words.NewDurations().Gap(-(99*365 + 364) * 24 * 3600 * 1000), "",
+	samples := map[int]string{
+		decoded.ColID: "9223372036854775807", decoded.ColUTC: "2010-11-04T01:42:54.657Z",
+		decoded.ColLocal:    time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
+		decoded.ColRelative: lang.L("time.ago.months", map[string]any{"Count": 11}),
+		decoded.ColGap:      words.NewDurations().Gap(-(99*365 + 364) * 24 * 3600 * 1000),
 	}
 	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
-		decoded.FlagBulkDelete | decoded.FlagLinkScheme} {
+		decoded.FlagBulkDelete | decoded.FlagLinkScheme, decoded.FlagBeyond | decoded.FlagDuplicate} {
 		text := decoded.FlagsText(flags)
 		if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > fyne.MeasureText(samples[decoded.ColFlags], size, fyne.TextStyle{}).Width {
 			samples[decoded.ColFlags] = text
 		}
 	}
-	headers := d.decoded.Headers()
-	for shown, col := range shownColumns {
+	if d.layout != nil {
+		for k, f := range d.layout.Fields {
+			samples[decoded.ColField+k] = strconv.FormatInt(f.Max(), 10)
+		}
+	}
+	widths := make([]float32, len(d.shown))
+	for shown, col := range d.shown {
 		cell := fyne.MeasureText(samples[col], size, fyne.TextStyle{}).Width
-		header := fyne.MeasureText(headers[col]+" ▼", size, fyne.TextStyle{Bold: true}).Width
+		header := fyne.MeasureText(d.decoded.Header(col)+" ▼", size, fyne.TextStyle{Bold: true}).Width
 		widths[shown] = max(cell, header) + inner
 		d.table.SetColumnWidth(shown, widths[shown])
 	}

@@ -30,7 +30,9 @@ const bigList = 100_000
 // one a row in a table that sorts, copies and exports. Numbers are read in
 // the scheme chosen on the tab, IDs from links in their service's.
 type decodeTab struct {
-	scheme   core.Scheme // the scheme chosen on the tab
+	scheme   core.Scheme  // the scheme chosen on the tab
+	layout   *core.Layout // the layout chosen on the tab, when it is no scheme
+	shown    []int        // the list's columns in the order the table shows them
 	picker   *schemePicker
 	clock    func() time.Time
 	desk                         // the status line says how a copy or export went, keeping the summary
@@ -69,6 +71,7 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordSty
 	d := &decodeTab{scheme: scheme, clock: clock, desk: dk, job: newJob(dk.runner), selected: -1,
 		onShow: onShow, onPasted: onPasted}
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
+	d.picker.offerLayouts(dk.files.open, d.onLayoutChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
 	d.top.paste = components.NewPrimaryButton(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
@@ -80,20 +83,20 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordSty
 	d.summary.box.SetMinSize(d.summary.label.MinSize())
 
 	d.table = widget.NewTable(
-		func() (int, int) { return d.decoded.Len(), decoded.ColumnCount },
+		func() (int, int) { return d.decoded.Len(), len(d.shown) },
 		func() fyne.CanvasObject { return widget.NewLabel("") },
 		func(id widget.TableCellID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(d.decoded.Cell(id.Row, shownColumns[id.Col]))
+			o.(*widget.Label).SetText(d.decoded.Cell(id.Row, d.shown[id.Col]))
 		})
 	d.table.ShowHeaderRow = true
 	d.table.CreateHeader = func() fyne.CanvasObject { return components.NewColumnHeader() }
 	d.table.UpdateHeader = func(id widget.TableCellID, o fyne.CanvasObject) {
-		col := shownColumns[id.Col]
+		col := d.shown[id.Col]
 		var onSort func()
 		if decoded.Sortable(col) {
 			onSort = func() { d.onSort(col) }
 		}
-		o.(*components.ColumnHeader).SetColumn(d.decoded.Headers()[col], onSort)
+		o.(*components.ColumnHeader).SetColumn(d.decoded.Header(col), onSort)
 	}
 	d.table.OnSelected = d.onSelected
 
@@ -190,8 +193,8 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 		d.summary.show(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
-	if list.Scheme() != d.scheme { // chosen while the decoding ran
-		list.Read(d.scheme, d.clock())
+	if d.layout != nil || list.Scheme() != d.scheme { // in a layout, or chosen while the decoding ran
+		d.readIn(list)
 	}
 	d.decoded = list
 	d.table.UnselectAll()
@@ -205,8 +208,24 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 // onSchemeChosen is the person choosing the scheme numbers are read in:
 // the list is read again in it.
 func (d *decodeTab) onSchemeChosen(s core.Scheme) {
-	d.scheme = s
+	d.scheme, d.layout = s, nil
 	d.refresh()
+}
+
+// onLayoutChosen is the person choosing a layout that is no scheme: the
+// list is read again in it, with its fields for columns.
+func (d *decodeTab) onLayoutChosen(l core.Layout) {
+	d.layout = &l
+	d.refresh()
+}
+
+// readIn reads list in the tab's scheme or layout as of now.
+func (d *decodeTab) readIn(list *decoded.List) {
+	if d.layout != nil {
+		list.ReadLayout(*d.layout, d.clock())
+		return
+	}
+	list.Read(d.scheme, d.clock())
 }
 
 // refresh reads the list again in the tab's scheme as of now: its times
@@ -216,7 +235,7 @@ func (d *decodeTab) refresh() {
 	if d.job.running {
 		return
 	}
-	d.decoded.Read(d.scheme, d.clock())
+	d.readIn(d.decoded)
 	d.showList()
 	if d.decoded.Len() > 0 {
 		d.summary.show(strings.Join(d.decoded.Summary(), "\n"))
@@ -243,10 +262,14 @@ func (d *decodeTab) setBusy(busy bool) {
 // showList sets the column widths, the column chooser and the buttons
 // for the list shown; the scheme names three of the columns.
 func (d *decodeTab) showList() {
+	d.shown = tableOrder(d.decoded.Columns())
 	d.setColumnWidths()
-	names := d.decoded.ColumnNames()
-	chosen := max(0, d.actions.column.SelectedIndex())
-	d.actions.column.SetOptions(names[:])
+	var names []string
+	for _, col := range d.decoded.Columns() {
+		names = append(names, d.decoded.ColumnName(col))
+	}
+	chosen := min(max(0, d.actions.column.SelectedIndex()), len(names)-1)
+	d.actions.column.SetOptions(names)
 	d.actions.column.SetSelectedIndex(chosen)
 	empty := d.decoded.Len() == 0
 	for _, b := range []*widget.Button{d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json} {
@@ -300,7 +323,7 @@ func (d *decodeTab) onShowRow() {
 
 // onCopyColumn copies the chosen column, a row a line, as shown.
 func (d *decodeTab) onCopyColumn() {
-	col := max(0, d.actions.column.SelectedIndex())
+	col := d.decoded.Columns()[max(0, d.actions.column.SelectedIndex())]
 	name := d.actions.column.Selected
 	d.copyInBackground(func(list *decoded.List) (string, string) {
 		return list.ColumnText(col), words.Count("many.copiedColumn", list.Len(), map[string]any{"Column": name})

@@ -16,7 +16,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
-	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
 )
 
@@ -274,7 +273,7 @@ func (m *monkey) useTray() {
 func (m *monkey) decodeMany() {
 	m.w.tabs.Select(m.w.tabs.decode)
 	d := m.w.decode
-	switch m.rng.IntN(11) {
+	switch m.rng.IntN(12) {
 	case 0:
 		test.Tap(d.top.paste)
 	case 1:
@@ -282,14 +281,14 @@ func (m *monkey) decodeMany() {
 	case 2:
 		test.Tap(d.top.cancel)
 	case 3, 4:
-		d.onSort(m.rng.IntN(decoded.ColumnCount)) // as a tap on the column's header does
+		d.onSort(d.shown[m.rng.IntN(len(d.shown))]) // as a tap on the column's header does
 	case 5:
 		if n := d.decoded.Len(); n > 0 {
-			d.table.Select(widget.TableCellID{Row: m.rng.IntN(n), Col: m.rng.IntN(decoded.ColumnCount)})
+			d.table.Select(widget.TableCellID{Row: m.rng.IntN(n), Col: m.rng.IntN(len(d.shown))})
 		}
 	case 6:
 		d.actions.column.SetSelectedIndex(m.rng.IntN(len(d.actions.column.Options)))
-		m.copyTable(d.decoded.ColumnText(d.actions.column.SelectedIndex()))
+		m.copyTable(d.decoded.ColumnText(d.decoded.Columns()[d.actions.column.SelectedIndex()]))
 		test.Tap(d.actions.copyColumn)
 	case 7:
 		m.copyTable(d.decoded.AllText())
@@ -298,6 +297,8 @@ func (m *monkey) decodeMany() {
 		test.Tap(d.actions.csv)
 	case 9:
 		test.Tap(d.actions.json)
+	case 10: // a scheme, a layout, or Open layout file…
+		d.picker.choice.SetSelectedIndex(m.rng.IntN(len(d.picker.choice.Options)))
 	default:
 		test.Tap(d.actions.show)
 	}

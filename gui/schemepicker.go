@@ -24,12 +24,14 @@ type schemePicker struct {
 	message   *widget.Label
 	clock     func() time.Time
 	onChange  func(core.Scheme) // a person chose a valid scheme
+	layouts   *layoutChoices    // the other layouts offered, where IDs are read in any; nil where only schemes are
+	label     *widget.Label     // Scheme, or Layout where layouts are offered
 }
 
 // newSchemePicker makes a chooser showing initial as chosen; onChange is
 // called when a person chooses a valid scheme.
 func newSchemePicker(clock func() time.Time, initial core.Scheme, onChange func(core.Scheme)) *schemePicker {
-	p := &schemePicker{clock: clock, onChange: onChange}
+	p := &schemePicker{clock: clock, onChange: onChange, label: widget.NewLabel(lang.L("scheme.label"))}
 	var options []string
 	for _, s := range core.Presets() {
 		options = append(options, s.Name)
@@ -50,7 +52,7 @@ func newSchemePicker(clock func() time.Time, initial core.Scheme, onChange func(
 // given and as tall as it needs: a message beside it that wraps to several
 // lines does not stretch it.
 func (p *schemePicker) choiceRow() fyne.CanvasObject {
-	return container.NewVBox(container.NewHBox(widget.NewLabel(lang.L("scheme.label")), p.choice))
+	return container.NewVBox(container.NewHBox(p.label, p.choice))
 }
 
 // customRow is the custom epoch and its message, shown beside the chooser
@@ -94,6 +96,9 @@ func (p *schemePicker) scheme() (core.Scheme, error) {
 func (p *schemePicker) onChosen() {
 	custom := p.choice.Selected == lang.L("scheme.custom")
 	p.showCustom(custom)
+	if p.chooseLayout() {
+		return
+	}
 	s, err := p.scheme()
 	switch {
 	case errors.Is(err, core.ErrEmpty): // nothing typed yet: say what to type, not what is wrong
