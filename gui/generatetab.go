@@ -42,8 +42,17 @@ type generateTab struct {
 	list         *widget.List
 	out          batchOutput
 
-	ids    []int64     // the last batch; never changed once shown, so savers may read it
-	scheme core.Scheme // the scheme of the last batch
+	ids       []int64      // the last batch; never changed once shown, so savers may read it
+	scheme    core.Scheme  // the scheme of the last batch
+	idsLayout *core.Layout // the layout of the last batch, when it is no scheme
+	chosen    chosenLayout // the layout chosen on the tab, when it is no scheme
+}
+
+// chosenLayout is a layout chosen on the Generate tab that is no scheme,
+// and the entries of its plain fields.
+type chosenLayout struct {
+	layout *core.Layout
+	form   plainForm
 }
 
 // issuingRow says whom IDs are issued as, with a button that changes it.
@@ -65,7 +74,9 @@ type batchOutput struct {
 func newGenerateTab(is *issuer, scheme core.Scheme, clock func() time.Time, onChangeIssuing func(),
 	dk desk) *generateTab {
 	b := &generateTab{issuer: is, desk: dk, job: newJob(dk.runner)}
-	b.picker = newSchemePicker(clock, scheme, func(core.Scheme) {})
+	b.picker = newSchemePicker(clock, scheme, b.onSchemeChosen)
+	b.picker.offerLayouts(dk.files.open, b.onLayoutChosen)
+	b.chosen.form.box = container.NewVBox()
 	b.as.label = widget.NewLabel("")
 	b.as.label.Wrapping = fyne.TextWrapWord
 	b.as.change = widget.NewButtonWithIcon(lang.L("issuing.change"), theme.SettingsIcon(), onChangeIssuing)
@@ -97,6 +108,7 @@ func (b *generateTab) content() fyne.CanvasObject {
 	top := container.NewVBox(
 		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, b.picker.customRow()),
 		container.NewBorder(nil, nil, nil, b.as.change, b.as.label),
+		b.chosen.form.box,
 		container.NewBorder(nil, nil, countLabel, container.NewHBox(b.generateBtn, b.cancelBtn), b.countEntry),
 		b.countMessage,
 		b.job.progress,
@@ -123,6 +135,10 @@ func (b *generateTab) onGenerate() {
 		return
 	}
 	components.SetMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
+	if b.chosen.layout != nil {
+		b.generateLayout(*b.chosen.layout, n)
+		return
+	}
 	scheme, err := b.picker.scheme()
 	if err != nil {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
@@ -143,7 +159,70 @@ func (b *generateTab) onGenerate() {
 	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
 		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
 		return err
-	}, func(err error) { b.finish(g.Scheme(), ids, err, as) })
+	}, func(err error) {
+		b.idsLayout = nil
+		b.finish(g.Scheme(), ids, err, as)
+	})
+}
+
+// onSchemeChosen shows whom a scheme's IDs are issued as.
+func (b *generateTab) onSchemeChosen(core.Scheme) {
+	b.chosen.layout = nil
+	b.chosen.form.box.Hide()
+	b.as.label.Show()
+	b.as.change.Show()
+	b.out.csv.SetText(lang.L("batch.csv"))
+}
+
+// onLayoutChosen shows the entries of a layout's plain fields, where a
+// scheme's IDs say whom they are issued as.
+func (b *generateTab) onLayoutChosen(l core.Layout) {
+	b.chosen.layout = &l
+	b.chosen.form.show(l)
+	b.chosen.form.box.Show()
+	b.as.label.Hide()
+	b.as.change.Hide()
+	b.out.csv.SetText(lang.L("batch.csvLayout"))
+}
+
+// generateLayout starts a batch of n IDs of l, with the plain fields'
+// values typed on the tab.
+func (b *generateTab) generateLayout(l core.Layout, n int) {
+	values, err := b.chosen.form.values(l)
+	if err != nil {
+		return // said under the entries
+	}
+	g, err := b.issuer.layoutGenerator(l, values)
+	if err != nil {
+		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		return
+	}
+	b.generateBtn.Disable()
+	b.cancelBtn.Enable()
+	b.out.copyAll.Disable()
+	b.out.save.Disable()
+	data := map[string]any{"Count": words.Group(int64(n)), "Layout": l.Name, "Values": valuesText(l, values)}
+	b.summary.SetText(lang.L("batch.runningLayout", data))
+	var ids []int64
+	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
+		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
+		return err
+	}, func(err error) {
+		b.ids, b.idsLayout = ids, &l
+		b.list.Refresh()
+		b.list.ScrollToTop()
+		b.showIdle()
+		data["Count"] = words.Group(int64(len(ids)))
+		switch {
+		case errors.Is(err, context.Canceled):
+			b.summary.SetText(lang.L("batch.canceledLayout", data))
+		case err != nil:
+			b.summary.SetText(errorText(err))
+		case len(ids) > 0:
+			data["First"], data["Last"] = layoutTimeOfID(l, ids[0]), layoutTimeOfID(l, ids[len(ids)-1])
+			b.summary.SetText(lang.L("batch.doneLayout", data))
+		}
+	})
 }
 
 // generateBatch issues n IDs in chunks, reporting progress after each and
@@ -203,20 +282,22 @@ func (b *generateTab) onCopyAll() {
 
 // onSave asks where to save the batch and writes it there in the background.
 func (b *generateTab) onSave() {
-	ids, scheme, asCSV := b.ids, b.scheme, b.out.csv.Checked
+	ids, scheme, l, asCSV := b.ids, b.scheme, b.idsLayout, b.out.csv.Checked
 	name := "snowflake-ids.txt"
 	if asCSV {
 		name = "snowflake-ids.csv"
 	}
 	b.files.save(name, func(w fyne.URIWriteCloser) {
-		b.job.runner.save(w, len(ids), func(out io.Writer) error { return writeIDs(out, scheme, ids, asCSV) },
+		b.job.runner.save(w, len(ids), func(out io.Writer) error { return writeIDs(out, scheme, l, ids, asCSV) },
 			b.status.set, b.files.parent())
 	})
 }
 
 // writeIDs writes ids one a line, or as CSV with the UTC time, datacenter,
-// machine and sequence of each, named as the Decode many export names them.
-func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
+// machine and sequence of each, named as the Decode many export names them;
+// IDs of a layout that is no scheme (l, else nil) with their fields and
+// UTC time.
+func writeIDs(w io.Writer, scheme core.Scheme, l *core.Layout, ids []int64, asCSV bool) error {
 	if !asCSV {
 		const block = 4096 // IDs a write
 		var lines []byte
@@ -235,9 +316,15 @@ func writeIDs(w io.Writer, scheme core.Scheme, ids []int64, asCSV bool) error {
 	for i, id := range ids {
 		found[i] = core.Found{ID: id}
 	}
-	e := decoded.NewExport(w, decoded.ExportSpec{Format: decoded.CSV, Scheme: scheme,
-		Columns: []int{decoded.ColID, decoded.ColUTC, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence}})
-	if err := e.Write(decoded.New(core.Findings{IDs: found}, scheme, time.Now())); err != nil {
+	spec := decoded.ExportSpec{Format: decoded.CSV, Scheme: scheme,
+		Columns: []int{decoded.ColID, decoded.ColUTC, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence}}
+	list := func() *decoded.List { return decoded.New(core.Findings{IDs: found}, scheme, time.Now()) }
+	if l != nil {
+		spec.Layout, spec.Columns = l, append(decoded.LayoutColumns(*l)[:len(l.Fields)+1], decoded.ColUTC)
+		list = func() *decoded.List { return decoded.NewInLayout(core.Findings{IDs: found}, *l, time.Now()) }
+	}
+	e := decoded.NewExport(w, spec)
+	if err := e.Write(list()); err != nil {
 		return err
 	}
 	return e.Close()

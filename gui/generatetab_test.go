@@ -188,7 +188,7 @@ func TestGenerateBatchCancels(t *testing.T) {
 func TestWriteIDs(t *testing.T) {
 	ids := []int64{4194439168, 1382350606417817605}
 	var plain bytes.Buffer
-	if err := writeIDs(&plain, core.Twitter, ids, false); err != nil {
+	if err := writeIDs(&plain, core.Twitter, nil, ids, false); err != nil {
 		t.Fatal(err)
 	}
 	if plain.String() != "4194439168\n1382350606417817605\n" {
@@ -196,7 +196,7 @@ func TestWriteIDs(t *testing.T) {
 	}
 
 	var out bytes.Buffer
-	if err := writeIDs(&out, core.Twitter, ids, true); err != nil {
+	if err := writeIDs(&out, core.Twitter, nil, ids, true); err != nil {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(&out).ReadAll()
@@ -214,7 +214,7 @@ func TestWriteIDs(t *testing.T) {
 
 	// A Discord batch names its columns as Discord and the Decode many export do.
 	out.Reset()
-	if err := writeIDs(&out, core.Discord, ids, true); err != nil {
+	if err := writeIDs(&out, core.Discord, nil, ids, true); err != nil {
 		t.Fatal(err)
 	}
 	if header, _, _ := strings.Cut(out.String(), "\n"); header != "id,time_utc,worker,process,increment" {

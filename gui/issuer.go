@@ -23,9 +23,12 @@ type issuer struct {
 	ledger     core.Ledger // nil where none could be opened
 	yours      issuing     // the datacenter and machine the person issues IDs as
 	generators map[generatorKey]*core.Generator
-	runner     *runner           // starts the issues off the main goroutine
-	back       func(work func()) // runs work on the main goroutine
-	mu         sync.Mutex        // one issue at a time, handed back in turn
+	// The generators of layouts that are no scheme (Generate many's), by
+	// their ledger keys.
+	layoutGenerators map[core.LedgerKey]*core.Generator
+	runner           *runner           // starts the issues off the main goroutine
+	back             func(work func()) // runs work on the main goroutine
+	mu               sync.Mutex        // one issue at a time, handed back in turn
 }
 
 // generatorKey names the generator of one scheme, datacenter and machine.
@@ -37,7 +40,8 @@ type generatorKey struct {
 // newIssuer issues as yours through l, on the runner's goroutines, back
 // through fyne.Do.
 func newIssuer(l core.Ledger, yours issuing, r *runner) *issuer {
-	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*core.Generator), runner: r, back: fyne.Do}
+	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*core.Generator),
+		layoutGenerators: make(map[core.LedgerKey]*core.Generator), runner: r, back: fyne.Do}
 }
 
 // generator returns the generator the person issues IDs of scheme s with,

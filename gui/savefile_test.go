@@ -82,11 +82,11 @@ func TestSaveChosenFailsHalfway(t *testing.T) {
 	test.NewTempApp(t)
 	ids := batchIDs(t)
 	var whole bytes.Buffer
-	if err := writeIDs(&whole, core.Twitter, ids, true); err != nil {
+	if err := writeIDs(&whole, core.Twitter, nil, ids, true); err != nil {
 		t.Fatal(err)
 	}
 	halfway := func(w io.Writer) error {
-		return writeIDs(&failingWriter{w: w, limit: whole.Len() / 2}, core.Twitter, ids, true)
+		return writeIDs(&failingWriter{w: w, limit: whole.Len() / 2}, core.Twitter, nil, ids, true)
 	}
 
 	dir := t.TempDir()
@@ -111,7 +111,7 @@ func TestSaveChosenFailsHalfway(t *testing.T) {
 		t.Errorf("after two failed saves the folder holds %q", names)
 	}
 
-	if err := saveChosen(safeWriter(t, kept), func(w io.Writer) error { return writeIDs(w, core.Twitter, ids, true) }); err != nil {
+	if err := saveChosen(safeWriter(t, kept), func(w io.Writer) error { return writeIDs(w, core.Twitter, nil, ids, true) }); err != nil {
 		t.Fatal(err)
 	}
 	if data, _ := os.ReadFile(kept); !bytes.Equal(data, whole.Bytes()) {
