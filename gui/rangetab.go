@@ -21,7 +21,8 @@ import (
 // values to pass for it to the service's search and API, each with one
 // line that says what it means, and the moment as Discord's timestamp.
 type rangeTab struct {
-	scheme core.Scheme // the scheme chosen on the tab
+	scheme core.Scheme  // the scheme chosen on the tab
+	layout *core.Layout // the layout chosen on the tab, when it is no scheme
 	picker *schemePicker
 	clock  func() time.Time
 	onCopy func(text string)
@@ -76,7 +77,7 @@ type rangeRow struct {
 func newRangeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, onCopy func(text string)) *rangeTab {
 	t := &rangeTab{scheme: scheme, clock: clock, onCopy: onCopy}
 	t.picker = newSchemePicker(clock, scheme, func(s core.Scheme) {
-		t.scheme = s
+		t.scheme, t.layout = s, nil
 		t.refresh()
 	})
 	t.from, t.to = components.NewFieldEntry(), components.NewFieldEntry()
@@ -120,15 +121,28 @@ func (t *rangeTab) content() fyne.CanvasObject {
 	return container.NewVScroll(container.NewPadded(container.NewVBox(intro, picker, inputs, widget.NewSeparator(), values, t.formula)))
 }
 
+// onLayoutChosen is the person choosing a layout that is no scheme: the
+// range is given in it, and only its first and last ID.
+func (t *rangeTab) onLayoutChosen(l core.Layout) {
+	t.layout = &l
+	t.refresh()
+}
+
 // refresh reads the two instants and shows the range, or why there is none.
 func (t *rangeTab) refresh() {
 	s := t.scheme
+	parse, idRange := s.ParseTimestamp, s.IDRange
+	formula := lang.L("range.formula", map[string]any{"Scheme": words.SchemeLabel(s), "Epoch": s.Epoch})
+	if l := t.layout; l != nil {
+		s, parse, idRange = core.Scheme{}, l.ParseTime, l.IDRange // a service's rows are its scheme's
+		formula = lang.L("range.formulaLayout", map[string]any{"Layout": l.Name})
+	}
 	now := t.clock().UnixMilli()
-	from, fromErr := s.ParseTimestamp(t.from.Text, now)
+	from, fromErr := parse(t.from.Text, now)
 	to := from
 	var toErr error
 	if t.to.Text != "" {
-		to, toErr = s.ParseTimestamp(t.to.Text, now)
+		to, toErr = parse(t.to.Text, now)
 	}
 	var first, last int64
 	err := fromErr
@@ -136,14 +150,14 @@ func (t *rangeTab) refresh() {
 		err = toErr
 	}
 	if err == nil {
-		first, last, err = s.IDRange(from, to)
+		first, last, err = idRange(from, to)
 	}
 	t.showInput(t.fromMsg, from, fromErr, t.from.Text == "")
 	t.showInput(t.toMsg, to, toErr, false)
 	if toErr == nil && fromErr == nil && err != nil {
 		components.SetMessage(t.toMsg, errorText(err), widget.DangerImportance)
 	}
-	t.formula.SetText(lang.L("range.formula", map[string]any{"Scheme": words.SchemeLabel(s), "Epoch": s.Epoch}))
+	t.formula.SetText(formula)
 	t.showValues(s, first, last, err)
 	t.discord.setInstant(from, fromErr == nil)
 }

@@ -1,12 +1,15 @@
 package gui
 
 import (
-	"snowflakeid/core"
+	"strconv"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
+
+	"snowflakeid/core"
 )
 
 func TestRangeTab(t *testing.T) {
@@ -81,5 +84,31 @@ func TestRangeTabErrors(t *testing.T) {
 		if shown := row.box.Visible(); shown != (i == rowFirst || i == rowLast) {
 			t.Errorf("a custom scheme shows row %q: %v", row.label.Text, shown)
 		}
+	}
+}
+
+// The IDs of a moment in a layout that is no scheme: its first and last
+// ID only, worked out by hand for Sonyflake (10 ms ticks from
+// 1409529600000 above 24 bits), and a time before its epoch refused.
+func TestRangeTabInALayout(t *testing.T) {
+	tv := newTestView(t)
+	r := tv.openRangeTab()
+	r.picker.choice.SetSelected("Sonyflake") // as a person's choice
+	retype(r.from, "1735689600000")          // 2025-01-01: tick 32616000000
+	retype(r.to, "1735689600009")            // the same tick
+	first, last := strconv.FormatInt(32616000000<<24, 10), strconv.FormatInt(32616000000<<24|(1<<24-1), 10)
+	if r.rows[rowFirst].value.Text != first || r.rows[rowLast].value.Text != last {
+		t.Errorf("first %s, last %s; want %s, %s", r.rows[rowFirst].value.Text, r.rows[rowLast].value.Text, first, last)
+	}
+	if r.rows[rowXSearch].label.Visible() || r.rows[rowAfter].label.Visible() || !strings.Contains(r.formula.Text, "Sonyflake's layout") {
+		t.Errorf("a layout shows a service's rows, or the formula %q", r.formula.Text)
+	}
+	retype(r.from, "2014-08-31")
+	if !strings.Contains(r.fromMsg.Text, "A Sonyflake ID holds the instants from 2014-09-01T00:00:00.000Z") || r.rows[rowFirst].copy.Disabled() == false {
+		t.Errorf("before the epoch: %q", r.fromMsg.Text)
+	}
+	r.picker.choice.SetSelected("Twitter")
+	if !r.rows[rowXSearch].label.Visible() {
+		t.Error("back in Twitter's scheme, X's rows are hidden")
 	}
 }

@@ -201,6 +201,7 @@ func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
 		scheme := w.savedScheme()
 		w.ranges = newRangeTab(scheme, w.model.clock, w.discord, w.onCopyText)
+		w.ranges.picker.offerLayouts(w.files.open, w.ranges.onLayoutChosen)
 		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
