@@ -333,6 +333,50 @@ flags_checks() {
 	xdotool windowsize --sync "$wid" 1300 800 2>/dev/null
 }
 
+# layout_checks NAME: on the Decode many tab with the five IDs of the
+# export listed, choosing Instagram in the Layout chooser (found and
+# chosen by OCR, as a person reads it) reads them as Instagram's, and
+# Ctrl+S exports Instagram's columns: each number's shard and sequence,
+# worked out here with the shell's own arithmetic (timestamp = id >> 23,
+# shard = id >> 10 & 8191, sequence = id & 1023), and the two links
+# flagged as another service's.
+layout_checks() {
+	local theme=$1 x y id want="" rows
+	shot "layout-before-$theme"
+	read -r x y < <(ocr_words "layout-before-$theme" 400 140 0 60 | awk '$3 == "Twitter" {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		fail "$theme: find the Layout chooser showing Twitter"
+		return
+	fi
+	xdotool mousemove "$x" "$y" click 1
+	poll settled_after "layout-open-$theme" "layout-before-$theme"
+	read -r x y < <(ocr_words "layout-open-$theme" 400 700 0 60 | awk '$3 == "Instagram" {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		fail "$theme: the Layout chooser lists Instagram"
+		xdotool key Escape
+		return
+	fi
+	xdotool mousemove "$x" "$y" click 1
+	xdotool mousemove 1390 1040
+	poll settled_after "layout-$theme" "layout-open-$theme"
+	keep_shot "layout-$theme"
+	rm -f "$export_file"
+	xdotool key --clearmodifiers ctrl+s
+	poll settled_after "layout-export-$theme" "layout-$theme"
+	xdotool key Return
+	poll test -s "$export_file"
+	expect "$theme: in Instagram's layout the export names its fields" \
+		test "$(head -n1 "$export_file" | tr -d '\r')" == id,timestamp,shard,sequence,time_utc,time_local,relative,gap,flags
+	for id in 1382350606417817604 1382350606417817606 1382350606417817605 1085985214343565319 1382350606417817604; do
+		want+="$id,$((id >> 23)),$((id >> 10 & 8191)),$((id & 1023))"$'\n'
+	done
+	rows=$(tail -n +2 "$export_file" | tr -d '\r')
+	expect "$theme: each ID's Instagram fields, as the shell works them out" \
+		test "$(cut -d, -f1-4 <<<"$rows")" == "${want%$'\n'}"
+	expect "$theme: the two links are flagged as another service's" \
+		test "$(grep -c 'other_service' <<<"$rows")" == 2
+}
+
 # history_checks NAME: History keeps each ID with the scheme it was copied
 # in. With a Discord link shown on the Build tab, the worked example, copied
 # earlier in Twitter's scheme, is still listed at its Twitter time, and its

@@ -167,6 +167,7 @@ asked in https://discord.com/channels/1/2/1085985214343565319 about 138235060641
 1085985214343565319,2023-03-16T17:57:31.729Z,3,5,7,+701d2h46m49.67s,bulk_delete link_scheme
 1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,-701d2h46m49.67s,duplicate"
 		flags_checks "$theme"
+		layout_checks "$theme"
 		# One smallest size whichever tab shows what: the same as at start.
 		expect "$theme: with Decode many and its rows shown, the smallest size is still 680×560" min_size_is 680 560
 	fi
@@ -200,9 +201,17 @@ fi
 # the app records each ID it issues there, and after an ID that another
 # issuer recorded (this script, writing the file as one would), it issues
 # the one after it, waiting for the clock to reach that millisecond.
+# A record is the last ID's instant in Unix microseconds and its sequence,
+# two little-endian 64-bit numbers, in a file named by the layout's epoch
+# and fields and the plain values: Twitter's, datacenter D, machine M is
+# 1288834974657-41t1ms-5-5-12s_D-M.
 twitter_epoch=1288834974657
-ledger_record() { od -An -t d8 -w16 "$1" | awk '{print $1, $2}'; } # file: its millisecond and sequence
-ledger_write() { perl -e 'print pack("q<q<", @ARGV)' "$2" "$3" >"$1"; } # file ms seq
+ledger_record() { # file: its millisecond and sequence
+	local micros seq
+	read -r micros seq < <(od -An -t d8 -w16 "$1")
+	echo "$((micros / 1000)) $seq"
+}
+ledger_write() { perl -e 'print pack("q<q<", $ARGV[0] * 1000, $ARGV[1])' "$2" "$3" >"$1"; } # file ms seq
 id_record() { echo "$((($1 >> 22) + twitter_epoch)) $(($1 & 4095))"; } # id: its millisecond and sequence
 clipboard_is_new_id() { [[ $(clipboard) =~ ^[0-9]{10,19}$ && $(clipboard) != "$1" ]]; }
 if ! start_app light en_US.UTF-8 ledger; then
@@ -216,7 +225,7 @@ else
 		fail "ledger: Ctrl+Shift+G copies a new ID"
 	else
 		id1=$(clipboard)
-		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-$((id1 >> 17 & 31))-$((id1 >> 12 & 31))
+		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-41t1ms-5-5-12s_$((id1 >> 17 & 31))-$((id1 >> 12 & 31))
 		expect "ledger: Next ID records the ID it issued" test "$(ledger_record "$file")" == "$(id_record "$id1")"
 		# Ahead far enough that the key press lands before it, and by less
 		# than the second a generator waits for its clock to catch up (beyond
