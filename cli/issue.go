@@ -39,6 +39,9 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		}
 		l := k.layout
 		n, err := core.ParseCount(*count)
+		if err == nil {
+			err = l.CheckBatch(int64(n))
+		}
 		if err != nil {
 			return inputErr{"--count", err}
 		}
@@ -102,10 +105,7 @@ func plainValues(env *Env, fs *pflag.FlagSet, l core.Layout, sets []string) ([]i
 			return nil, usageErr{lang.L("cli.set.twice", map[string]any{"Field": s.field})}
 		}
 		given[s.field] = s.option != ""
-		v, err := core.ParseNumber(s.value)
-		if f := l.Fields[i]; err == nil && v > f.Max() || errors.Is(err, core.ErrSign) || errors.Is(err, core.ErrTooLarge) {
-			err = &core.FieldRangeError{Field: f.Name, Max: f.Max()}
-		}
+		v, err := core.ParseFieldValue(s.value, l.Fields[i])
 		if err != nil {
 			return nil, inputErr{cmp.Or(s.option, lang.L("cli.set.saved", map[string]any{"Field": s.field})), err}
 		}

@@ -136,6 +136,7 @@ func TestNewSetRefusals(t *testing.T) {
 		"new --layout twitter -d 3 --set datacenter=4": "datacenter is set twice",
 		"new --layout twitter --scheme discord":        "give --scheme or --layout, not both",
 		"new --layout nosuch":                          "there is no such layout or file; the layouts are Twitter, Discord, Instagram",
+		"new --layout tiktok -n 12":                    "TikTok IDs come at most 1 every 1 s, so 12 of them take at least 11 s. Ask for 11 or fewer",
 		"new --layout baidu":                           "A Baidu ID holds the instants from 2016-05-19T16:00:00.000Z to 2024-11-20T13:24:15.999Z.",
 	} {
 		if status, out, errOut := run(t, "", strings.Fields(args)...); status == 0 || out != "" || !strings.Contains(errOut, want) {

@@ -67,6 +67,13 @@ func (s Source) Scheme() (Scheme, bool) {
 	return Scheme{}, false
 }
 
+// Layout returns the layout of the service whose link an ID came from:
+// its family's preset. ok is false for plain numbers.
+func (s Source) Layout() (Layout, bool) {
+	p, ok := LayoutNamed(s.Family())
+	return p.Layout, ok && s.Family() != ""
+}
+
 // Found is one ID found in a text.
 type Found struct {
 	ID     int64

@@ -14,15 +14,25 @@ func FormatHex(id int64) string {
 // FormatBinary writes the 64 bits of id grouped by part, most significant
 // first: sign, timestamp, datacenter, machine and sequence, space-separated.
 func FormatBinary(id int64) string {
+	return Layout{Fields: schemeFields[0]}.FormatBinary(id)
+}
+
+// FormatBinary writes id's 64 bits in l's groups, from the highest bit: the
+// bits above l's fields, then each field, a space between each two.
+func (l Layout) FormatBinary(id int64) string {
 	var b strings.Builder
-	b.Grow(TotalBits + 4) // the bits and a space between each two of the five parts
-	for i, s := range Segments() {
-		if i > 0 {
-			b.WriteByte(' ')
+	b.Grow(TotalBits + len(l.Fields))
+	pos := TotalBits
+	write := func(bits int) {
+		for ; bits > 0; bits-- {
+			pos--
+			b.WriteByte('0' + byte(uint64(id)>>pos&1))
 		}
-		bits := strconv.FormatInt(s.Value(id), 2)
-		b.WriteString(strings.Repeat("0", s.Bits-len(bits)))
-		b.WriteString(bits)
+	}
+	write(l.UnusedBits())
+	for _, f := range l.Fields {
+		b.WriteByte(' ')
+		write(f.Bits)
 	}
 	return b.String()
 }

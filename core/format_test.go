@@ -3,6 +3,7 @@ package core
 import (
 	"strconv"
 	"testing"
+	"time"
 )
 
 func TestFormats(t *testing.T) {
@@ -39,5 +40,25 @@ func TestAppendLines(t *testing.T) {
 	}
 	if got := AppendLines(nil, nil); len(got) != 0 {
 		t.Errorf("no IDs: %q", got)
+	}
+}
+
+// A layout's binary form groups the bits as its fields: Nextcloud's
+// published ID (server 392, cli 1, sequence 2099), and a layout of 20 bits
+// whose 44 bits above are one group. The groups were cut by hand.
+func TestLayoutFormatBinary(t *testing.T) {
+	small := Layout{Name: "Small", Fields: []Field{timeField("t", 8, time.Second), sequenceField("s", 12)}}
+	for _, tt := range []struct {
+		layout Layout
+		id     int64
+		want   string
+	}{
+		{presetLayout(t, "Nextcloud"), 4688076898113587,
+			"0 0000000000100001010011111000111 1111011000 110001000 1 100000110011"},
+		{small, 0xABCDE, "00000000000000000000000000000000000000000000 10101011 110011011110"},
+	} {
+		if got := tt.layout.FormatBinary(tt.id); got != tt.want {
+			t.Errorf("%s: %s, want %s", tt.layout.Name, got, tt.want)
+		}
 	}
 }

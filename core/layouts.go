@@ -112,39 +112,54 @@ var reservedNames = []string{"id", "time_utc", "time_local", "relative", "gap", 
 // Validate reports the first rule l breaks, as a [*LayoutError], or nil.
 // now bounds the epoch, which may not lie in the future.
 func (l Layout) Validate(now time.Time) error {
-	layoutErr := func(err error) error { return &LayoutError{Layout: l.Name, Err: err} }
-	switch {
-	case l.Name == "":
-		return layoutErr(ErrLayoutName)
-	case len(l.Fields) == 0:
-		return layoutErr(ErrLayoutNoFields)
-	case l.Epoch < 0 || l.Epoch > now.UnixMilli():
-		return layoutErr(ErrEpochRange)
+	if problems := l.Problems(now); len(problems) > 0 {
+		return problems[0]
 	}
-	total, sequences, timed := 0, 0, false
+	return nil
+}
+
+// Problems lists every rule l breaks, the layout's own first, then each
+// field's in l's order (one a field, the first it breaks), as an editor
+// shows them: each under what is at fault. It is empty for a valid l.
+func (l Layout) Problems(now time.Time) []*LayoutError {
+	var problems []*LayoutError
+	layoutErr := func(err error) { problems = append(problems, &LayoutError{Layout: l.Name, Err: err}) }
+	if l.Name == "" {
+		layoutErr(ErrLayoutName)
+	}
+	if l.Epoch < 0 || l.Epoch > now.UnixMilli() {
+		layoutErr(ErrEpochRange)
+	}
+	if len(l.Fields) == 0 {
+		layoutErr(ErrLayoutNoFields)
+		return problems
+	}
+	total, sequences, timed, fieldsValid := 0, 0, false, true
 	for i, f := range l.Fields {
-		if err := l.checkField(i, f); err != nil {
-			return &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: err}
+		err := l.checkField(i, f)
+		switch total += f.Bits; {
+		case err != nil:
+			fieldsValid = false
+		case total > MaxLayoutBits:
+			err = ErrLayoutWide
+		case f.Role == RoleSequence && sequences > 0:
+			err = ErrTwoSequences
 		}
-		if total += f.Bits; total > MaxLayoutBits {
-			return &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: ErrLayoutWide}
+		if f.Role == RoleSequence {
+			sequences++
 		}
-		switch f.Role {
-		case RoleSequence:
-			if sequences++; sequences > 1 {
-				return &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: ErrTwoSequences}
-			}
-		case RoleTime:
-			timed = true
+		timed = timed || f.Role == RoleTime
+		if err != nil {
+			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: err})
 		}
 	}
 	switch {
 	case !timed:
-		return layoutErr(ErrNoTimeField)
-	case l.lastMicro() > lastInstant:
-		return layoutErr(ErrLayoutTimeSpan)
+		layoutErr(ErrNoTimeField)
+	case fieldsValid && l.lastMicro() > lastInstant:
+		layoutErr(ErrLayoutTimeSpan)
 	}
-	return nil
+	return problems
 }
 
 // checkField reports the first rule the field at i breaks on its own or
@@ -347,6 +362,12 @@ func (l Layout) plainNames() []string {
 		}
 	}
 	return names
+}
+
+// UnusedBits is how many of an ID's 64 bits lie above l's fields: the
+// sign bit, and any more a layout of fewer than 63 bits leaves zero.
+func (l Layout) UnusedBits() int {
+	return TotalBits - l.TotalBits()
 }
 
 // SameFields reports whether l and m have fields of the same widths, roles

@@ -100,3 +100,12 @@ func (l Layout) sortsByTime() bool {
 	}
 	return true
 }
+
+// SecondsAsMillis is [SecondsAsMillis] for the instants l holds.
+func (l Layout) SecondsAsMillis(n int64) (int64, bool) {
+	if n < minSeconds || n > maxSeconds {
+		return 0, false
+	}
+	ms := n * 1000
+	return ms, l.CheckTime(ms) == nil
+}

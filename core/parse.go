@@ -174,3 +174,15 @@ func ParseCount(s string) (int, error) {
 	}
 	return int(n), nil
 }
+
+// ParseFieldValue reads a value of the field f, from 0 to f.Max(). A sign
+// or a number too large for it gets the field's own [*FieldRangeError],
+// which says more than a generic message would.
+func ParseFieldValue(s string, f Field) (int64, error) {
+	return parseField(s, func(v int64) error {
+		if v < 0 || v > f.Max() {
+			return &FieldRangeError{Field: f.Name, Max: f.Max()}
+		}
+		return nil
+	})
+}

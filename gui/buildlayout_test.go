@@ -66,7 +66,7 @@ func TestNarrowWindowShowsTheWholeGrid(t *testing.T) {
 	if visible := tv.win.Canvas().Size().Height - tv.status.label.Size().Height; bottom > visible {
 		t.Errorf("at 700×800 the grid ends at %v, below the visible %v", bottom, visible)
 	}
-	id := d.AbsolutePositionForObject(tv.build.idEntry)
+	id := d.AbsolutePositionForObject(tv.build.id.entry)
 	forms := d.AbsolutePositionForObject(tv.build.formats.rows[formHex].value)
 	if !(id.Y < grid.Y && grid.Y < forms.Y) {
 		t.Errorf("at 700×800 the ID is at %v, the grid at %v, the forms at %v", id.Y, grid.Y, forms.Y)
@@ -79,10 +79,10 @@ func TestSchemeChooserKeepsItsHeight(t *testing.T) {
 	tv := newTestView(t)
 	for _, width := range []float32{1240, 700} {
 		tv.win.Resize(fyne.NewSize(width, 800))
-		paste(tv.build.idEntry, "https://www.instagram.com/p/DW1nTDiDvnF/") // a long warning beside the chooser
+		paste(tv.build.id.entry, "https://www.instagram.com/p/DW1nTDiDvnF/") // a long warning beside the chooser
 		choice := tv.build.picker.choice
 		if got, want := choice.Size().Height, choice.MinSize().Height; got > want+1 {
-			t.Errorf("at %.0f px the chooser is %.0f px tall, as it needs %.0f (message %q)", width, got, want, tv.build.idMessage.Text)
+			t.Errorf("at %.0f px the chooser is %.0f px tall, as it needs %.0f (message %q)", width, got, want, tv.build.id.message.Text)
 		}
 	}
 }
@@ -110,7 +110,7 @@ func TestOneSmallestWindowSize(t *testing.T) {
 		runBatch(t, tv, "10")
 		d := tv.openDecodeTab()
 		d.decodeText("1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
-		tv.copyAgain(copied{4194439168, core.Twitter})
+		tv.copyAgain(copied{4194439168, core.Twitter.Layout()})
 		tv.bar.offer("1382350606417817604 1382350606417817605", "")
 		for i, item := range tv.tabs.Items {
 			tv.tabs.Select(item)

@@ -3,7 +3,7 @@ package gui
 import (
 	"errors"
 	"image/color"
-	"strconv"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -28,71 +28,76 @@ type input struct {
 	label   *widget.Label
 	entry   *components.FieldEntry
 	message *widget.Label
-	hint    string // shown under the entry while the text is valid
+	hint    string     // shown under the entry while the text is valid
+	bound   *boundText // the model's text the entry is bound to
 }
 
-// buildTab is the first tab: the four inputs, the ID they make with its
-// forms, and the bit grid. Its entries are bound to the model's texts, so
-// an edit reaches the model by the binding; every other handler tells the
-// model what the person did. The model answers through apply, the one
-// place where a result meets the screen and is saved.
+// newInput makes an input of entry with an empty label and hint.
+func newInput(entry *components.FieldEntry) *input {
+	in := &input{label: widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true}),
+		entry: entry, message: components.NewMessage("")}
+	in.entry.OnTooLong = func() { components.SetMessage(in.message, components.TooLongText(), widget.DangerImportance) }
+	return in
+}
+
+// buildTab is the first tab: an input for each field of the layout
+// chosen, the ID they make with its forms, and the bit grid. Its entries
+// are bound to the model's texts, so an edit reaches the model by the
+// binding; every other handler tells the model what the person did. The
+// model answers through apply, the one place where a result meets the
+// screen.
 type buildTab struct {
 	model    *model
 	settings settings
 	status   *statusLine
-	copy     func(text string, id int64, s core.Scheme) // puts the text of id, of scheme s, on the clipboard, and says so
+	copy     func(text string, id int64, l core.Layout) // puts the text of id, of layout l, on the clipboard, and says so
 
-	inputs      [inputCount]input
+	inputs      []*input // the layout's inputs, as inputsOf lists them; the time's entry is timeEntry
+	timeEntry   *components.FieldEntry
 	secondsHint *components.TapLabel
 	picker      *schemePicker
-	idEntry     *components.FieldEntry
-	idMessage   *widget.Label
+	id          *input // the ID field; its label is unused, the result's title names it
 	readings    *readingsList
 	copyBtn     *components.PrimaryButton
 	nextBtn     *widget.Button
 	formats     *formatsPanel
 	grid        *bitgrid.Grid
 	gridMessage *widget.Label
-	scheme      core.Scheme // the scheme the labels and the picker show
+	// What another layout lays out anew: the inputs' labels and fields,
+	// the tab's parts in buildLayout, and the tab's scrolling content.
+	boxes struct {
+		form, body *fyne.Container
+		scroll     *container.Scroll
+	}
 }
 
-func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine,
-	copy func(text string, id int64, s core.Scheme), copyText func(text string)) *buildTab {
-	b := &buildTab{model: m, settings: s, status: status, copy: copy}
-	hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
-	for i := range b.inputs {
-		in := &b.inputs[i]
-		in.label = widget.NewLabelWithStyle("", fyne.TextAlignTrailing, fyne.TextStyle{Bold: true})
-		in.entry = components.NewFieldEntry()
-		if i == inTimestamp {
-			now := components.NewTapIcon(theme.HistoryIcon(), b.onNow)
-			now.Tip.Text = menuItemName(lang.L("menu.now")) + " (" + keysText(nowShortcut) + ")"
-			in.entry.ActionItem = now // before the first draw
-			in.entry.PlaceHolder = lang.L("placeholder.timestamp")
-			in.entry.OnSubmitted = func(string) { b.onUseSeconds() }
-		}
-		in.entry.Bind(m.inputs[i])
-		in.hint = hints[i]
-		in.message = components.NewMessage(in.hint)
-		in.entry.OnTooLong = func() { components.SetMessage(in.message, components.TooLongText(), widget.DangerImportance) }
-	}
+func newBuildTab(m *model, s settings, styles *discordStyles, dk desk,
+	copy func(text string, id int64, l core.Layout), copyText func(text string)) *buildTab {
+	b := &buildTab{model: m, settings: s, status: dk.status, copy: copy}
+	b.timeEntry = components.NewFieldEntry()
+	now := components.NewTapIcon(theme.HistoryIcon(), b.onNow)
+	now.Tip.Text = menuItemName(lang.L("menu.now")) + " (" + keysText(nowShortcut) + ")"
+	b.timeEntry.ActionItem = now // before the first draw
+	b.timeEntry.PlaceHolder = lang.L("placeholder.timestamp")
+	b.timeEntry.OnSubmitted = func(string) { b.onUseSeconds() }
+	b.boxes.form = container.New(layout.NewFormLayout())
 	b.secondsHint = components.NewTapLabel(b.onUseSeconds)
 	b.secondsHint.Hide()
 
-	b.picker = newSchemePicker(m.clock, m.scheme, b.onSchemePicked)
-	b.idEntry = components.NewFieldEntry()
-	b.idEntry.Bind(m.id)
-	b.idEntry.OnTooLong = func() { components.SetMessage(b.idMessage, components.TooLongText(), widget.DangerImportance) }
-	b.idMessage = components.NewMessage("")
-	b.readings = newReadingsList(b.onSchemePicked, copyText)
+	scheme, _ := m.layout.Scheme() // the picker starts in a scheme; showLayout shows any layout
+	b.picker = newSchemePicker(m.clock, scheme, b.onSchemePicked)
+	b.picker.offerLayouts(dk.layouts, b.onLayoutPicked)
+	b.id = newInput(components.NewFieldEntry())
+	b.id.entry.Bind(m.id)
+	b.readings = newReadingsList(b.onLayoutPicked, copyText)
 	b.copyBtn = components.NewPrimaryButton(lang.L("action.copy"), theme.ContentCopyIcon(), b.onCopy)
 	b.nextBtn = widget.NewButtonWithIcon(lang.L("action.next"), theme.ContentAddIcon(), b.onNextID)
 	b.formats = newFormatsPanel(b.copyFormat, styles, m.clock)
-	b.grid = bitgrid.New(gridPalette(), gridLabels(m.scheme))
+	b.grid = bitgrid.New(gridParts(m.layout), gridDetail)
 	b.grid.OnFlip = b.onFlip
 	b.gridMessage = components.NewMessage(lang.L("hint.grid"))
 
-	b.showScheme(m.scheme)
+	b.showLayout(m.layout)
 	b.show(m.shown)
 	m.watch(b.apply)
 	return b
@@ -103,70 +108,132 @@ func newBuildTab(m *model, s settings, styles *discordStyles, status *statusLine
 // the grid and the forms one under the other; the whole scrolls when the
 // window is short.
 func (b *buildTab) content() fyne.CanvasObject {
-	form := container.New(layout.NewFormLayout())
-	for i, in := range b.inputs {
-		field := container.NewVBox(in.entry, in.message)
-		if i == inTimestamp {
-			field.Add(b.secondsHint)
-		}
-		form.Add(container.NewVBox(in.label))
-		form.Add(field)
-	}
 	width := canvas.NewRectangle(color.Transparent)
 	width.SetMinSize(fyne.NewSize(formWidth, 0))
 	// A typed ID's reading as each family's fills the room under the inputs.
-	inputs := container.NewVBox(container.NewStack(width, form), b.readings.box)
+	inputs := container.NewVBox(container.NewStack(width, b.boxes.form), b.readings.box)
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	// The scheme sits under the ID, beside the ID's message: after the ID
+	// The layout sits under the ID, beside the ID's message: after the ID
 	// and its buttons in the focus chain, which runs from the inputs to the
 	// ID to Copy.
 	id := container.NewVBox(
 		title,
-		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.idEntry),
-		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.idMessage)),
+		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.id.entry),
+		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.id.message)),
 	)
 	formats := container.NewVBox(b.formats.content(), components.NewMessage(lang.L("hint.json")))
 	grid := container.NewBorder(container.NewVBox(widget.NewSeparator(), b.gridMessage), nil, nil, nil, b.grid)
-	return container.NewVScroll(container.NewPadded(
-		container.New(&buildLayout{share: 0.36, grid: b.grid}, inputs, id, formats, grid)))
+	b.boxes.body = container.New(&buildLayout{share: 0.36, grid: b.grid}, inputs, id, formats, grid)
+	b.boxes.scroll = container.NewVScroll(container.NewPadded(b.boxes.body))
+	return b.boxes.scroll
 }
 
-// onSchemeChosen reads the shown ID again under s, or makes it anew from
-// the inputs when there is none: an ID loaded or shown in its own scheme.
-// The person's scheme, which the app starts in, stays.
-func (b *buildTab) onSchemeChosen(s core.Scheme) {
-	b.model.chooseScheme(s)
-}
-
-// onSchemePicked is the person choosing s, with the chooser or a reading's
-// Use: the app starts in it from then on.
-func (b *buildTab) onSchemePicked(s core.Scheme) {
-	b.model.chooseScheme(s)
-	b.settings.setScheme(s)
-}
-
-// showScheme names the inputs and the grid's parts as s does, and shows s
-// as chosen.
-func (b *buildTab) showScheme(s core.Scheme) {
-	inputKeys := words.InputKeys(s)
-	for i := range b.inputs {
-		b.inputs[i].label.SetText(lang.L(inputKeys[i]))
+// relayout lays the tab out again once another layout's inputs and note
+// are in place: Fyne lays a container out again when a shown child's
+// minimum size changes, but not when children are replaced or a hidden
+// one is shown again.
+func (b *buildTab) relayout() {
+	if b.boxes.body == nil { // content not made yet: it will be laid out whole
+		return
 	}
-	b.grid.SetLabels(gridLabels(s))
-	b.picker.set(s, strconv.FormatInt(s.Epoch, 10))
-	b.scheme = s
+	b.boxes.scroll.Refresh()
+	b.boxes.body.Refresh()
+}
+
+// onSchemePicked is the person choosing the scheme s with the chooser:
+// the app starts in it from then on.
+func (b *buildTab) onSchemePicked(s core.Scheme) {
+	b.onLayoutPicked(s.Layout())
+}
+
+// onLayoutPicked is the person choosing l, with the chooser or a reading's
+// Use: the shown ID is read in it, and the app starts in it from then on.
+func (b *buildTab) onLayoutPicked(l core.Layout) {
+	b.model.chooseLayout(l)
+	b.settings.setLayout(l)
+}
+
+// showLayout makes the inputs l's, each bound to the model's text for it
+// and labelled with its field's name, names the grid's parts as l does,
+// and shows l as chosen.
+func (b *buildTab) showLayout(l core.Layout) {
+	specs := inputsOf(l)
+	var timeRow *input
+	var plain []*input // the rows made for other layouts' plain fields, kept for this one's
+	for _, in := range b.inputs {
+		if in.entry == b.timeEntry {
+			timeRow = in
+		} else {
+			plain = append(plain, in)
+		}
+	}
+	if timeRow == nil {
+		timeRow = newInput(b.timeEntry)
+	}
+	b.inputs = b.inputs[:0]
+	b.boxes.form.Objects = nil
+	for k, spec := range specs {
+		in := timeRow
+		if !spec.time {
+			if len(plain) == 0 {
+				plain = append(plain, newInput(components.NewFieldEntry()))
+			}
+			in, plain = plain[0], plain[1:]
+		}
+		b.inputs = append(b.inputs, in)
+		in.bound = b.model.inputs[k]
+		in.entry.Bind(in.bound)
+		label, hint := inputLabel(l, spec)
+		in.label.SetText(label)
+		in.hint = hint
+		field := container.NewVBox(in.entry, in.message)
+		if spec.time {
+			field.Add(b.secondsHint)
+		}
+		b.boxes.form.Add(container.NewVBox(in.label))
+		b.boxes.form.Add(field)
+	}
+	b.boxes.form.Refresh()
+	b.grid.SetParts(gridParts(l))
+	b.picker.showLayout(l)
+	b.relayout()
+}
+
+// inputLabel is the label and the hint of l's input spec: a scheme's in
+// the person's language, any other layout's by its fields' names and
+// their range.
+func inputLabel(l core.Layout, spec inputSpec) (label, hint string) {
+	if s, scheme := l.Scheme(); scheme {
+		keys := words.InputKeys(s)
+		k := min(spec.field, len(keys)-1)
+		hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
+		return lang.L(keys[k]), hints[k]
+	}
+	f := l.Fields[spec.field]
+	if !spec.time {
+		return f.Name, lang.L("hint.range", map[string]any{"Max": f.Max()})
+	}
+	var names []string
+	for _, g := range l.Fields {
+		if g.Role == core.RoleTime {
+			names = append(names, g.Name)
+		}
+	}
+	return strings.Join(names, " + "), ""
 }
 
 // onFlip flips one bit of the shown ID; the inputs and forms follow.
 func (b *buildTab) onFlip(bit int) {
-	if _, err := b.model.flipBit(bit); errors.Is(err, core.ErrNegativeID) {
+	switch _, err := b.model.flipBit(bit); {
+	case errors.Is(err, core.ErrNegativeID):
 		components.SetMessage(b.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
+	case errors.Is(err, errBitUnused):
+		components.SetMessage(b.gridMessage, lang.L("error.bitUnused"), widget.DangerImportance)
 	}
 }
 
-// onNextID issues a fresh ID for the datacenter and machine in the inputs,
-// shows it and copies it.
+// onNextID issues a fresh ID in the layout shown, shows it and copies it.
 func (b *buildTab) onNextID() {
 	b.model.takeNextID(func(_ result, err error) {
 		if err != nil {
@@ -189,15 +256,15 @@ func (b *buildTab) copyFormat(format func(result) string) {
 		b.status.set(lang.L("status.notCopied"), widget.DangerImportance)
 		return
 	}
-	b.copy(text, r.id, r.scheme)
+	b.copy(text, r.id, r.layout)
 }
 
-// onNow fills the timestamp with the current time in milliseconds.
+// onNow fills the time with the current time in milliseconds.
 func (b *buildTab) onNow() {
 	b.model.setTimestamp(b.model.clock().UnixMilli())
 }
 
-// onUseSeconds takes up the suggestion to read the timestamp as seconds.
+// onUseSeconds takes up the suggestion to read the time as seconds.
 func (b *buildTab) onUseSeconds() {
 	if ms, ok := b.model.secondsSuggestion(); ok {
 		b.model.setTimestamp(ms)
@@ -209,7 +276,7 @@ func (b *buildTab) onUseSeconds() {
 func (b *buildTab) pasteID(text string) {
 	text = strings.TrimSpace(text)
 	if len(text) > components.MaxFieldText {
-		b.idEntry.OnTooLong()
+		b.id.entry.OnTooLong()
 		return
 	}
 	_ = b.model.id.Set(text)
@@ -217,53 +284,42 @@ func (b *buildTab) pasteID(text string) {
 
 // apply is the model's answer reaching the screen. The entries' texts are
 // already written, through their bindings. Nothing of it is saved: the ID
-// shown, its scheme and its fields are that ID's, not the person's.
+// shown, its layout and its fields are that ID's, not the person's.
 func (b *buildTab) apply(r result) {
-	if r.scheme != b.scheme {
-		b.showScheme(r.scheme)
+	if !b.boundTo(b.model.inputs) {
+		b.showLayout(r.layout)
 	}
 	b.show(r)
 }
 
+// boundTo reports whether the entries are bound to texts, the model's
+// inputs: the model makes new ones for another layout.
+func (b *buildTab) boundTo(texts []*boundText) bool {
+	return slices.EqualFunc(b.inputs, texts, func(in *input, t *boundText) bool { return in.bound == t })
+}
+
 // show puts r on screen, except the entries' own texts.
 func (b *buildTab) show(r result) {
-	for i := range b.inputs {
-		in := &b.inputs[i]
+	timeAt := timeInput(r.layout)
+	for k := range b.inputs {
+		in := b.inputs[k]
 		text, importance := in.hint, widget.MediumImportance
-		if i == inTimestamp && r.errs[i] == nil && r.idErr == nil { // no instant for text that is no ID
+		var err error
+		if k < len(r.errs) {
+			err = r.errs[k]
+		}
+		if k == timeAt && err == nil && r.idErr == nil { // no instant for text that is no ID
 			text = timestampHint(r)
 		}
-		if r.errs[i] != nil {
-			text, importance = errorText(r.errs[i]), widget.DangerImportance
+		if err != nil {
+			text, importance = errorText(err), widget.DangerImportance
 		}
 		components.SetMessage(in.message, text, importance)
 	}
 	b.showSecondsHint()
 	b.status.clear()
-
-	switch {
-	case r.idErr != nil:
-		components.SetMessage(b.idMessage, errorText(r.idErr), widget.DangerImportance)
-	case !r.valid:
-		components.SetMessage(b.idMessage, lang.L("result.invalid"), widget.DangerImportance)
-	case r.family != "" && r.family != r.scheme.Name:
-		text := lang.L("warning.familyLink", map[string]any{"Family": r.family, "Scheme": words.SchemeLabel(r.scheme)})
-		if r.fields.Time().After(r.now.Add(core.ReadingSlack)) {
-			text += " " + lang.L("warning.familyFuture", map[string]any{"Scheme": words.SchemeLabel(r.scheme)})
-		}
-		components.SetMessage(b.idMessage, text, widget.WarningImportance)
-	case r.typed && !r.loaded && r.scheme.PreSnowflake(r.id): // a number pasted or typed, likely a tweet's
-		components.SetMessage(b.idMessage, lang.L("warning.preSnowflake"), widget.WarningImportance)
-	case r.jsRounded:
-		components.SetMessage(b.idMessage, lang.L("warning.jsRounded", map[string]any{
-			"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance)
-	case r.fields.Time().After(r.now.Add(core.ReadingSlack)):
-		components.SetMessage(b.idMessage, lang.L("warning.future", map[string]any{"Scheme": words.SchemeLabel(r.scheme)}), widget.WarningImportance)
-	case r.family != "": // say which number of the link was taken
-		components.SetMessage(b.idMessage, lang.L("hint.linkID", map[string]any{"ID": r.id, "Family": r.family}), widget.MediumImportance)
-	default:
-		components.SetMessage(b.idMessage, lang.L("hint.id"), widget.MediumImportance)
-	}
+	text, importance := idMessage(r)
+	components.SetMessage(b.id.message, text, importance)
 	b.readings.show(r)
 	components.SetMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
 	b.formats.show(r)
@@ -277,16 +333,44 @@ func (b *buildTab) show(r result) {
 	b.grid.SetID(r.id)
 }
 
-// timestampHint says which instant a valid timestamp stands for, and under
-// which scheme when it is not Twitter's.
+// idMessage is what the line under the ID says of r.
+func idMessage(r result) (string, widget.Importance) {
+	label := words.LayoutLabel(r.layout)
+	scheme, isScheme := r.scheme()
+	future := r.time().After(r.now.Add(core.ReadingSlack))
+	switch {
+	case r.idErr != nil:
+		return errorText(r.idErr), widget.DangerImportance
+	case !r.valid:
+		return lang.L("result.invalid"), widget.DangerImportance
+	case r.family != "" && r.family != r.layout.Name:
+		text := lang.L("warning.familyLink", map[string]any{"Family": r.family, "Scheme": label})
+		if future {
+			text += " " + lang.L("warning.familyFuture", map[string]any{"Scheme": label})
+		}
+		return text, widget.WarningImportance
+	case r.typed && !r.loaded && isScheme && scheme.PreSnowflake(r.id): // a number pasted or typed, likely a tweet's
+		return lang.L("warning.preSnowflake"), widget.WarningImportance
+	case r.jsRounded:
+		return lang.L("warning.jsRounded", map[string]any{"First": r.jsFirst, "Last": r.jsLast}), widget.WarningImportance
+	case future:
+		return lang.L("warning.future", map[string]any{"Scheme": label}), widget.WarningImportance
+	case r.family != "": // say which number of the link was taken
+		return lang.L("hint.linkID", map[string]any{"ID": r.id, "Family": r.family}), widget.MediumImportance
+	}
+	return lang.L("hint.id"), widget.MediumImportance
+}
+
+// timestampHint says which instant a valid time stands for, and in which
+// layout when it is not Twitter's.
 func timestampHint(r result) string {
-	text := r.fields.Time().Format(words.ISOMillis)
+	text := r.time().Format(words.ISOMillis)
 	if r.blank {
 		text = lang.L("hint.now", map[string]any{"Time": text})
 	}
-	if r.scheme != core.Twitter {
-		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": words.SchemeLabel(r.scheme),
-			"Epoch": words.ISOTime(r.scheme.Epoch)})
+	if s, _ := r.scheme(); s != core.Twitter {
+		text = lang.L("hint.inScheme", map[string]any{"Text": text, "Scheme": words.LayoutLabel(r.layout),
+			"Epoch": words.ISOTime(r.layout.Epoch)})
 	}
 	return text
 }

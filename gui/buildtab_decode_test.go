@@ -25,15 +25,15 @@ func TestPastedIDFillsFields(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.typed, func(t *testing.T) {
 			tv := newTestView(t)
-			retype(tv.build.idEntry, tt.typed)
+			retype(tv.build.id.entry, tt.typed)
 			if got := tv.fieldTexts(); got != tt.want {
 				t.Errorf("fields = %q, want %q", got, tt.want)
 			}
 			if tv.build.grid.ID() != tt.id || tv.build.copyBtn.Disabled() {
 				t.Errorf("grid shows %d (Copy disabled %v), want %d", tv.build.grid.ID(), tv.build.copyBtn.Disabled(), tt.id)
 			}
-			if tv.build.idEntry.Text != tt.typed {
-				t.Errorf("the ID field was rewritten to %q while typing %q", tv.build.idEntry.Text, tt.typed)
+			if tv.build.id.entry.Text != tt.typed {
+				t.Errorf("the ID field was rewritten to %q while typing %q", tv.build.id.entry.Text, tt.typed)
 			}
 		})
 	}
@@ -41,9 +41,9 @@ func TestPastedIDFillsFields(t *testing.T) {
 
 func TestEditingFieldAfterPasteReencodes(t *testing.T) {
 	tv := newTestView(t)
-	retype(tv.build.idEntry, "1382350606417817604")
+	retype(tv.build.id.entry, "1382350606417817604")
 	retype(tv.build.inputs[inSequence].entry, "5")
-	if got := tv.build.idEntry.Text; got != "1382350606417817605" {
+	if got := tv.build.id.entry.Text; got != "1382350606417817605" {
 		t.Errorf("ID field = %q after changing the sequence to 5, want 1382350606417817605", got)
 	}
 	test.Tap(tv.build.copyBtn)
@@ -68,11 +68,11 @@ func TestBadIDIsExplained(t *testing.T) {
 			tv := newTestView(t)
 			tv.typeFields("1288834975657", "1", "1", "0")
 			before := tv.fieldTexts()
-			paste(tv.build.idEntry, tt.typed)
+			paste(tv.build.id.entry, tt.typed)
 			fyne.CurrentApp().Clipboard().SetContent("before")
 
-			if tv.build.idMessage.Text != errorText(tt.want) || tv.build.idMessage.Importance != widget.DangerImportance {
-				t.Errorf("message = %q, want %q as an error", tv.build.idMessage.Text, errorText(tt.want))
+			if tv.build.id.message.Text != errorText(tt.want) || tv.build.id.message.Importance != widget.DangerImportance {
+				t.Errorf("message = %q, want %q as an error", tv.build.id.message.Text, errorText(tt.want))
 			}
 			if got := tv.fieldTexts(); got != before {
 				t.Errorf("fields changed to %q", got)
@@ -95,8 +95,8 @@ func TestFlipBitByTap(t *testing.T) {
 	if got := tv.build.inputs[inSequence].entry.Text; got != "1" {
 		t.Errorf("sequence = %q after tapping bit 0, want 1", got)
 	}
-	if tv.build.idEntry.Text != "4194439169" || tv.build.grid.ID() != 4194439169 {
-		t.Errorf("ID field %q, grid %d after tapping bit 0", tv.build.idEntry.Text, tv.build.grid.ID())
+	if tv.build.id.entry.Text != "4194439169" || tv.build.grid.ID() != 4194439169 {
+		t.Errorf("ID field %q, grid %d after tapping bit 0", tv.build.id.entry.Text, tv.build.grid.ID())
 	}
 
 	test.TapAt(tv.build.grid, tv.build.grid.CellCenter(22)) // the timestamp's lowest bit: 1000 ms becomes 1001
@@ -130,7 +130,7 @@ func TestSignBitCannotBeSet(t *testing.T) {
 	tv.win.Canvas().Focus(tv.build.grid)
 	tv.build.grid.TypedKey(&fyne.KeyEvent{Name: fyne.KeyHome})
 	tv.build.grid.TypedRune(' ')
-	if tv.build.grid.ID() != 4194439168 || tv.build.idEntry.Text != "4194439168" {
+	if tv.build.grid.ID() != 4194439168 || tv.build.id.entry.Text != "4194439168" {
 		t.Errorf("flipping the sign bit changed the ID to %d", tv.build.grid.ID())
 	}
 	if tv.build.gridMessage.Importance != widget.DangerImportance || tv.build.gridMessage.Text == "" {

@@ -19,7 +19,7 @@ func TestWorkedExampleShowsIDAndBits(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("1288834975657", "1", "1", "0")
 
-	if got := tv.build.idEntry.Text; got != "4194439168" {
+	if got := tv.build.id.entry.Text; got != "4194439168" {
 		t.Fatalf("ID shown = %q, want 4194439168", got)
 	}
 	if tv.build.copyBtn.Disabled() || tv.build.grid.Disabled() {
@@ -106,7 +106,7 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 			if !tv.build.copyBtn.Disabled() {
 				t.Error("Copy is enabled with an invalid field")
 			}
-			if tv.build.idEntry.Text == "4194439168" {
+			if tv.build.id.entry.Text == "4194439168" {
 				t.Error("the last valid ID is still shown as if it were current")
 			}
 			tv.build.onCopy()
@@ -124,8 +124,8 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 			}
 
 			retype(tv.build.inputs[tt.field].entry, [inputCount]string{"1288834975657", "1", "1", "0"}[tt.field])
-			if tv.build.copyBtn.Disabled() || tv.build.idEntry.Text != "4194439168" {
-				t.Errorf("after fixing the field: ID %q, Copy disabled %v", tv.build.idEntry.Text, tv.build.copyBtn.Disabled())
+			if tv.build.copyBtn.Disabled() || tv.build.id.entry.Text != "4194439168" {
+				t.Errorf("after fixing the field: ID %q, Copy disabled %v", tv.build.id.entry.Text, tv.build.copyBtn.Disabled())
 			}
 		})
 	}
@@ -134,7 +134,7 @@ func TestInvalidFieldBlocksCopy(t *testing.T) {
 func TestBlankTimestampMeansNow(t *testing.T) {
 	tv := newTestView(t)
 	want, _ := core.Encode(core.Fields{Timestamp: testNow.UnixMilli()})
-	if got := tv.build.idEntry.Text; got != strconv.FormatInt(want, 10) {
+	if got := tv.build.id.entry.Text; got != strconv.FormatInt(want, 10) {
 		t.Fatalf("fresh start shows %q, want the ID of now, %d", got, want)
 	}
 	if got := tv.build.inputs[inTimestamp].message.Text; got != "Now: 2025-12-02T10:00:00.000Z, read again every 10 s and at the moment you copy" {
@@ -153,8 +153,8 @@ func TestBlankTimestampMeansNow(t *testing.T) {
 	if f.Timestamp != tv.now.UnixMilli() {
 		t.Errorf("copied ID has timestamp %d, want the time of the copy %d", f.Timestamp, tv.now.UnixMilli())
 	}
-	if tv.build.idEntry.Text != copied || tv.build.grid.ID() != id {
-		t.Errorf("shown %q and grid %d differ from the copied %q", tv.build.idEntry.Text, tv.build.grid.ID(), copied)
+	if tv.build.id.entry.Text != copied || tv.build.grid.ID() != id {
+		t.Errorf("shown %q and grid %d differ from the copied %q", tv.build.id.entry.Text, tv.build.grid.ID(), copied)
 	}
 }
 
@@ -241,14 +241,14 @@ func (tv *testView) agree(t *testing.T, when string) {
 	f.Machine, errs[2] = core.ParseMachine(in[inMachine].entry.Text)
 	f.Sequence, errs[3] = core.ParseSequence(in[inSequence].entry.Text)
 	if errors.Join(errs[:]...) != nil {
-		if tv.build.idEntry.Text != "" || !tv.build.copyBtn.Disabled() {
-			t.Errorf("%s: invalid inputs show the ID %q", when, tv.build.idEntry.Text)
+		if tv.build.id.entry.Text != "" || !tv.build.copyBtn.Disabled() {
+			t.Errorf("%s: invalid inputs show the ID %q", when, tv.build.id.entry.Text)
 		}
 		return
 	}
 	want, _ := core.Encode(f)
-	if id, err := core.ParseID(tv.build.idEntry.Text); err != nil || id != want || tv.build.grid.ID() != want {
-		t.Errorf("%s: ID field %q, grid %d; the inputs make %d", when, tv.build.idEntry.Text, tv.build.grid.ID(), want)
+	if id, err := core.ParseID(tv.build.id.entry.Text); err != nil || id != want || tv.build.grid.ID() != want {
+		t.Errorf("%s: ID field %q, grid %d; the inputs make %d", when, tv.build.id.entry.Text, tv.build.grid.ID(), want)
 	}
 }
 
@@ -283,7 +283,7 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 			agree("typing " + step.entry.Text)
 		}
 	}
-	retype(tv.build.idEntry, "1382350606417817604")
+	retype(tv.build.id.entry, "1382350606417817604")
 	if got := tv.fieldTexts(); got != [inputCount]string{"1618413042059", "10", "7", "4"} {
 		t.Errorf("after typing an ID the inputs are %q", got)
 	}
@@ -298,22 +298,22 @@ func TestFastTypingAgreesWithoutFrames(t *testing.T) {
 	// the messages follow before any frame runs.
 	_ = tv.model.inputs[inSequence].Set("7")
 	agree("sequence 7 set from code")
-	if seq.Text != "7" || tv.build.idEntry.Text != "1382350606417817607" {
-		t.Errorf("after setting the binding: sequence %q, ID %q", seq.Text, tv.build.idEntry.Text)
+	if seq.Text != "7" || tv.build.id.entry.Text != "1382350606417817607" {
+		t.Errorf("after setting the binding: sequence %q, ID %q", seq.Text, tv.build.id.entry.Text)
 	}
 	_ = tv.model.id.Set("4194439168")
 	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} || tv.build.grid.ID() != 4194439168 {
 		t.Errorf("after setting the ID's binding the inputs are %q and the grid shows %d", got, tv.build.grid.ID())
 	}
 	_ = tv.model.inputs[inMachine].Set("32")
-	if tv.build.idEntry.Text != "" || !tv.build.copyBtn.Disabled() || tv.build.inputs[inMachine].message.Importance != widget.DangerImportance {
-		t.Errorf("machine 32 set from code leaves the ID %q and its message %q", tv.build.idEntry.Text, tv.build.inputs[inMachine].message.Text)
+	if tv.build.id.entry.Text != "" || !tv.build.copyBtn.Disabled() || tv.build.inputs[inMachine].message.Importance != widget.DangerImportance {
+		t.Errorf("machine 32 set from code leaves the ID %q and its message %q", tv.build.id.entry.Text, tv.build.inputs[inMachine].message.Text)
 	}
 	_ = tv.model.inputs[inMachine].Set("7")
 
 	d.frame()
 	agree("after the frame")
-	if got := tv.build.idEntry.Text; got != "4194463744" {
+	if got := tv.build.id.entry.Text; got != "4194463744" {
 		t.Errorf("after the frame the ID field holds %q, want 4194463744 (machine 7)", got)
 	}
 }
@@ -328,7 +328,7 @@ func TestTooLongPasteIsRefused(t *testing.T) {
 		message *widget.Label
 	}{
 		{tv.build.inputs[inTimestamp].entry, tv.build.inputs[inTimestamp].message},
-		{tv.build.idEntry, tv.build.idMessage},
+		{tv.build.id.entry, tv.build.id.message},
 	} {
 		before := f.entry.Text
 		paste(f.entry, long)
@@ -338,11 +338,11 @@ func TestTooLongPasteIsRefused(t *testing.T) {
 	}
 	fyne.CurrentApp().Clipboard().SetContent(long)
 	tv.onPasteID() // Ctrl+Shift+V
-	if tv.build.idEntry.Text == long || tv.build.idMessage.Text != components.TooLongText() {
-		t.Errorf("Paste ID of %d bytes left %d bytes in the ID field", len(long), len(tv.build.idEntry.Text))
+	if tv.build.id.entry.Text == long || tv.build.id.message.Text != components.TooLongText() {
+		t.Errorf("Paste ID of %d bytes left %d bytes in the ID field", len(long), len(tv.build.id.entry.Text))
 	}
-	paste(tv.build.idEntry, long[:components.MaxFieldText-1]) // a long text a field still takes
-	if len(tv.build.idEntry.Text) != components.MaxFieldText-1 || tv.build.idMessage.Text == components.TooLongText() {
+	paste(tv.build.id.entry, long[:components.MaxFieldText-1]) // a long text a field still takes
+	if len(tv.build.id.entry.Text) != components.MaxFieldText-1 || tv.build.id.message.Text == components.TooLongText() {
 		t.Errorf("a paste of %d bytes was refused", components.MaxFieldText-1)
 	}
 }

@@ -19,18 +19,18 @@ func (tv *testView) toFront(text string) {
 
 func TestClipboardBarOffersOneID(t *testing.T) {
 	tv := newTestView(t)
-	before := tv.build.idEntry.Text
+	before := tv.build.id.entry.Text
 	tv.toFront("look: https://x.com/a/status/1382350606417817604?s=20 ")
 	bar := tv.bar
 	if !bar.box.Visible() || bar.label.Text != "Clipboard: 1382350606417817604" || bar.decode.Text != "Decode" {
 		t.Fatalf("bar shown %v, %q, %q", bar.box.Visible(), bar.label.Text, bar.decode.Text)
 	}
-	if tv.build.idEntry.Text != before || tv.win.Canvas().Focused() != tv.build.inputs[inTimestamp].entry {
+	if tv.build.id.entry.Text != before || tv.win.Canvas().Focused() != tv.build.inputs[inTimestamp].entry {
 		t.Error("the offer changed what is shown or took the focus")
 	}
 	test.Tap(bar.decode)
-	if tv.build.idEntry.Text != "1382350606417817604" || tv.build.grid.ID() != 1382350606417817604 || bar.box.Visible() {
-		t.Errorf("after Decode the ID field holds %q", tv.build.idEntry.Text)
+	if tv.build.id.entry.Text != "1382350606417817604" || tv.build.grid.ID() != 1382350606417817604 || bar.box.Visible() {
+		t.Errorf("after Decode the ID field holds %q", tv.build.id.entry.Text)
 	}
 
 	// The same text is offered once; what the app copied is not offered.
@@ -114,8 +114,8 @@ func TestClipboardBarSkipsWhatWasPasted(t *testing.T) {
 	fyne.CurrentApp().Clipboard().SetContent("https://x.com/a/status/1382350606417817606")
 	tv.menuItem(t, "menu.pasteID").Action()
 	tv.onForeground()
-	if tv.bar.box.Visible() || tv.build.idEntry.Text == "" {
-		t.Errorf("after Paste ID: bar shown %v, ID field %q", tv.bar.box.Visible(), tv.build.idEntry.Text)
+	if tv.bar.box.Visible() || tv.build.id.entry.Text == "" {
+		t.Errorf("after Paste ID: bar shown %v, ID field %q", tv.bar.box.Visible(), tv.build.id.entry.Text)
 	}
 }
 

@@ -104,3 +104,23 @@ func TestDecodeManyOpensALayoutFile(t *testing.T) {
 		t.Errorf("the last option is %q", last)
 	}
 }
+
+// A layout chosen while a decoding runs is the one the decoding's list is
+// shown in, with that layout's columns: the table never asks for a cell
+// of the columns shown before (Nextcloud's five fields, where Mastodon
+// has two).
+func TestDecodeManyLayoutChosenWhileDecoding(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	d.picker.choice.SetSelected("Nextcloud")
+	d.decodeText("4688076898113587 4194439168")
+	var work func()
+	d.job.runner.start = func(w func()) { work = w }
+	d.decodeText("4688076898113587 4194439168 175928847299117063")
+	d.picker.choice.SetSelected("Mastodon")
+	work()
+	want := []string{"ID", "Time (UTC)", "Local time", "Relative", "Flags", "timestamp", "sequence", "Gap"}
+	if got := headers(d); !slices.Equal(got, want) || d.decoded.Len() != 3 {
+		t.Errorf("headers %q, %d rows; want %q, 3 rows", got, d.decoded.Len(), want)
+	}
+}

@@ -71,7 +71,7 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordSty
 	d := &decodeTab{scheme: scheme, clock: clock, desk: dk, job: newJob(dk.runner), selected: -1,
 		onShow: onShow, onPasted: onPasted}
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
-	d.picker.offerLayouts(dk.files.open, d.onLayoutChosen)
+	d.picker.offerLayouts(dk.layouts, d.onLayoutChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
 	d.top.paste = components.NewPrimaryButton(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
@@ -196,12 +196,11 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	if d.layout != nil || list.Scheme() != d.scheme { // in a layout, or chosen while the decoding ran
 		d.readIn(list)
 	}
-	d.decoded = list
+	d.decoded, d.selected = list, -1
+	d.showList() // the columns first: the table asks for the new list's cells as it is told of it
 	d.table.UnselectAll()
-	d.selected = -1
 	d.table.Refresh()
 	d.table.ScrollToTop()
-	d.showList()
 	d.summary.show(strings.Join(append(list.Summary(), notes...), "\n"))
 }
 
@@ -217,6 +216,14 @@ func (d *decodeTab) onSchemeChosen(s core.Scheme) {
 func (d *decodeTab) onLayoutChosen(l core.Layout) {
 	d.layout = &l
 	d.refresh()
+}
+
+// readingLayout is the layout the tab reads numbers in.
+func (d *decodeTab) readingLayout() core.Layout {
+	if d.layout != nil {
+		return *d.layout
+	}
+	return d.scheme.Layout()
 }
 
 // readIn reads list in the tab's scheme or layout as of now.

@@ -49,17 +49,17 @@ func TestDecodeManyPastes(t *testing.T) {
 
 	// Selecting a row offers to show its ID on the Build tab, and leaves
 	// the Build tab alone until the person takes the offer.
-	before := tv.build.idEntry.Text
+	before := tv.build.id.entry.Text
 	d.table.Select(widget.TableCellID{Row: 2, Col: decoded.ColUTC})
-	if tv.build.idEntry.Text != before {
-		t.Errorf("selecting a row rewrote the Build tab's ID from %q to %q", before, tv.build.idEntry.Text)
+	if tv.build.id.entry.Text != before {
+		t.Errorf("selecting a row rewrote the Build tab's ID from %q to %q", before, tv.build.id.entry.Text)
 	}
 	if tv.tabs.Selected() != tv.tabs.decode || d.actions.show.Disabled() {
 		t.Error("selecting a row left the tab or did not offer to go to the first tab")
 	}
 	test.Tap(d.actions.show)
-	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "1382350606417817605" || tv.build.grid.ID() != 1382350606417817605 {
-		t.Errorf("Show on the first tab went to tab %d, showing %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text)
+	if tv.tabs.SelectedIndex() != 0 || tv.build.id.entry.Text != "1382350606417817605" || tv.build.grid.ID() != 1382350606417817605 {
+		t.Errorf("Show on the first tab went to tab %d, showing %q", tv.tabs.SelectedIndex(), tv.build.id.entry.Text)
 	}
 	tv.tabs.Select(tv.tabs.decode)
 
@@ -120,8 +120,8 @@ func TestEachTabKeepsItsScheme(t *testing.T) {
 	if got := d.decoded.Cell(1, decoded.ColUTC); got != "2023-03-16T17:57:31.729Z" || d.decoded.Cell(1, decoded.ColFlags) != "past bulk delete, its link's scheme" {
 		t.Errorf("the message's row reads %q, flags %q", got, d.decoded.Cell(1, decoded.ColFlags))
 	}
-	if tv.model.scheme != core.Twitter || d.scheme != core.Twitter || d.picker.choice.Selected != "Twitter" || tv.build.picker.choice.Selected != "Twitter" {
-		t.Errorf("a link changed a scheme: Build %v, Decode many %v (%q)", tv.model.scheme.Name, d.scheme.Name, d.picker.choice.Selected)
+	if schemeOf(tv.model.layout) != core.Twitter || d.scheme != core.Twitter || d.picker.choice.Selected != "Twitter" || tv.build.picker.choice.Selected != "Twitter" {
+		t.Errorf("a link changed a scheme: Build %v, Decode many %v (%q)", schemeOf(tv.model.layout).Name, d.scheme.Name, d.picker.choice.Selected)
 	}
 
 	// The person chooses Discord on Decode many: its numbers are read as
@@ -132,36 +132,36 @@ func TestEachTabKeepsItsScheme(t *testing.T) {
 	}
 	g := tv.openGenerateTab()
 	r := tv.openRangeTab()
-	if tv.model.scheme != core.Twitter || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
-		t.Errorf("choosing on Decode many changed Build %v, Generate many %q, IDs of a moment %v", tv.model.scheme.Name, g.picker.choice.Selected, r.scheme.Name)
+	if schemeOf(tv.model.layout) != core.Twitter || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
+		t.Errorf("choosing on Decode many changed Build %v, Generate many %q, IDs of a moment %v", schemeOf(tv.model.layout).Name, g.picker.choice.Selected, r.scheme.Name)
 	}
 
 	// A Discord link on the Build tab shows its ID in Discord's scheme
 	// there, and the app still starts in Twitter's.
 	tv.build.pasteID("https://discord.com/channels/1/2/1085985214343565319")
-	if tv.model.scheme != core.Discord || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
-		t.Errorf("a link on the Build tab: Build %v, Generate many %q, IDs of a moment %v", tv.model.scheme.Name, g.picker.choice.Selected, r.scheme.Name)
+	if schemeOf(tv.model.layout) != core.Discord || g.picker.choice.Selected != "Twitter" || r.scheme != core.Twitter {
+		t.Errorf("a link on the Build tab: Build %v, Generate many %q, IDs of a moment %v", schemeOf(tv.model.layout).Name, g.picker.choice.Selected, r.scheme.Name)
 	}
-	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Twitter {
+	if saved := tv.savedScheme(); saved != core.Twitter {
 		t.Errorf("the app would start in %v", saved.Name)
 	}
 	// Show on the first tab reads a number as Decode many read it, in
 	// Discord's scheme here, and saves nothing.
-	tv.build.onSchemeChosen(core.Twitter)
+	tv.model.chooseLayout(core.Twitter.Layout())
 	d.table.Select(widget.TableCellID{Row: 0, Col: decoded.ColID})
 	test.Tap(d.actions.show)
-	if tv.model.scheme != core.Discord || tv.build.inputs[inTimestamp].entry.Text != "1749648467402" {
-		t.Errorf("shown on the Build tab in %s, timestamp %q", tv.model.scheme.Name, tv.build.inputs[inTimestamp].entry.Text)
+	if schemeOf(tv.model.layout) != core.Discord || tv.build.inputs[inTimestamp].entry.Text != "1749648467402" {
+		t.Errorf("shown on the Build tab in %s, timestamp %q", schemeOf(tv.model.layout).Name, tv.build.inputs[inTimestamp].entry.Text)
 	}
-	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Twitter {
+	if saved := tv.savedScheme(); saved != core.Twitter {
 		t.Errorf("showing a row made the app start in %v", saved.Name)
 	}
-	tv.build.onSchemeChosen(core.Twitter)
+	tv.model.chooseLayout(core.Twitter.Layout())
 	// Choosing on the Build tab is the person's choice: the app starts in it.
 	tv.build.picker.choice.SetSelected("Discord")
 	tv.build.picker.choice.SetSelected("Twitter")
 	tv.build.picker.choice.SetSelected("Discord")
-	if saved, _ := tv.settings.scheme(testNow.UnixMilli()); saved != core.Discord {
+	if saved := tv.savedScheme(); saved != core.Discord {
 		t.Errorf("chosen on the Build tab, the app would start in %v", saved.Name)
 	}
 }

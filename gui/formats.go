@@ -19,7 +19,7 @@ import (
 // The ID's forms that are also offered in the Edit menu.
 func decimalText(r result) string { return strconv.FormatInt(r.id, 10) }
 func hexText(r result) string     { return core.FormatHex(r.id) }
-func binaryText(r result) string  { return core.FormatBinary(r.id) }
+func binaryText(r result) string  { return r.layout.FormatBinary(r.id) }
 func jsonText(r result) string    { return core.FormatJSON(r.id) }
 
 // formatRow is one way to write the result, with its own copy button.
@@ -62,12 +62,12 @@ func newFormatsPanel(onCopy func(text func(result) string), styles *discordStyle
 		formHex:    {label: lang.L("format.hex"), text: hexText},
 		formBinary: {label: lang.L("format.binary"), text: binaryText, long: true},
 		formJSON:   {label: lang.L("format.json"), text: jsonText},
-		formUnixMs: {label: lang.L("format.unixMs"), time: true, text: func(r result) string { return strconv.FormatInt(r.fields.Timestamp, 10) }},
-		formUTC:    {label: lang.L("format.utc"), time: true, text: func(r result) string { return r.fields.Time().Format(words.ISOMillis) }},
+		formUnixMs: {label: lang.L("format.unixMs"), time: true, text: func(r result) string { return strconv.FormatInt(r.ms(), 10) }},
+		formUTC:    {label: lang.L("format.utc"), time: true, text: func(r result) string { return r.time().Format(words.ISOMillis) }},
 		formLocal: {label: lang.L("format.local"), time: true, text: func(r result) string {
-			return r.fields.Time().In(p.local).Format(lang.L("format.localLayout"))
+			return r.time().In(p.local).Format(lang.L("format.localLayout"))
 		}},
-		formRelative: {label: lang.L("format.relative"), time: true, text: func(r result) string { return words.Relative(r.fields.Time(), r.now) }},
+		formRelative: {label: lang.L("format.relative"), time: true, text: func(r result) string { return words.Relative(r.time(), r.now) }},
 	}
 	p.discordName = widget.NewLabel(discordLabel())
 	for _, row := range p.rows {
@@ -98,11 +98,11 @@ func (p *formatsPanel) content() fyne.CanvasObject {
 // Instagram post) say they are its reading in the scheme shown, which is
 // not the post's time.
 func (p *formatsPanel) show(r result) {
-	p.discord.setInstant(r.fields.Timestamp, r.valid)
+	p.discord.setInstant(r.ms(), r.valid)
 	as := func(label string) string { return label }
-	if r.valid && r.family != "" && r.family != r.scheme.Name {
+	if r.valid && r.family != "" && r.family != r.layout.Name {
 		as = func(label string) string {
-			return lang.L("format.asScheme", map[string]any{"Form": label, "Scheme": words.SchemeLabel(r.scheme)})
+			return lang.L("format.asScheme", map[string]any{"Form": label, "Scheme": words.LayoutLabel(r.layout)})
 		}
 	}
 	setLabel(p.discordName, as(discordLabel()))
@@ -131,13 +131,17 @@ func setLabel(l *widget.Label, text string) {
 // discordText writes r's time as Discord's timestamp markup, in the style
 // chosen.
 func (p *formatsPanel) discordText(r result) string {
-	return core.DiscordTimestamp(r.fields.Timestamp, p.discord.styles.style)
+	return core.DiscordTimestamp(r.ms(), p.discord.styles.style)
 }
 
-// timeOfID is the UTC time of an ID of scheme, for lists and summaries.
-func timeOfID(scheme core.Scheme, id int64) string {
-	f, _ := scheme.Decode(id)
-	return f.Time().Format(words.ISOMillis)
+// timeOfID is the UTC time of an ID of l, for lists and summaries; ""
+// for one that is no ID of l.
+func timeOfID(l core.Layout, id int64) string {
+	values, err := l.Split(id, make([]int64, 0, 8))
+	if err != nil {
+		return ""
+	}
+	return words.ISOTime(l.UnixMicro(values) / 1000)
 }
 
 // copyTip is the tip of a copy icon beside the value called name.

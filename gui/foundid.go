@@ -7,28 +7,27 @@ import (
 )
 
 // parseIDText takes apart an ID typed as text, in decimal, in hexadecimal
-// or in a link to a post or message. A link to Twitter or Discord names
-// the scheme; a link to another family's service is read in the scheme
-// shown, and the result keeps its family.
-func parseIDText(text string, now time.Time, scheme core.Scheme) result {
+// or in a link to a post or message, which names its service's layout;
+// a number alone is read in the layout shown.
+func parseIDText(text string, now time.Time, l core.Layout) result {
 	f, err := core.ReadIDOrLink(text)
 	if err != nil {
-		if linked, ok := f.Source.Scheme(); ok {
-			scheme = linked
+		if linked, ok := f.Source.Layout(); ok {
+			l = linked
 		}
-		return result{scheme: scheme, now: now, idErr: err, typed: true}
+		return result{layout: l, now: now, idErr: err, typed: true, values: make([]int64, len(l.Fields))}
 	}
-	return foundResult(f, now, scheme)
+	return foundResult(f, now, l)
 }
 
 // foundResult takes apart an ID found in a text or typed: in its link's
-// scheme when it came from a link to a tweet or a Discord message, else in
-// scheme. A decimal number may be one JavaScript rounded.
-func foundResult(f core.Found, now time.Time, scheme core.Scheme) result {
-	if linked, ok := f.Source.Scheme(); ok {
-		scheme = linked
+// service's layout when it came from a link, else in l. A decimal number
+// may be one JavaScript rounded.
+func foundResult(f core.Found, now time.Time, l core.Layout) result {
+	if linked, ok := f.Source.Layout(); ok {
+		l = linked
 	}
-	r := resultOf(f.ID, now, scheme)
+	r := resultOf(f.ID, now, l)
 	r.typed, r.family = true, f.Source.Family()
 	if f.Source == core.FromDecimal {
 		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(f.ID)
@@ -36,10 +35,13 @@ func foundResult(f core.Found, now time.Time, scheme core.Scheme) result {
 	return r
 }
 
-// resultOf takes apart id as an ID of scheme.
-func resultOf(id int64, now time.Time, scheme core.Scheme) result {
-	r := result{scheme: scheme, now: now, id: id}
-	r.fields, r.idErr = scheme.Decode(id)
+// resultOf takes apart id as an ID of l.
+func resultOf(id int64, now time.Time, l core.Layout) result {
+	r := result{layout: l, now: now, id: id}
+	var err error
+	if r.values, err = l.Split(id, make([]int64, 0, len(l.Fields))); err != nil {
+		r.values, r.idErr = make([]int64, len(l.Fields)), err
+	}
 	r.valid = r.idErr == nil
 	return r
 }

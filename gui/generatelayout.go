@@ -58,10 +58,7 @@ func (p *plainForm) values(l core.Layout) ([]int64, error) {
 	var errs []error
 	for k, e := range p.entries {
 		f := l.Fields[p.places[k]]
-		v, err := core.ParseNumber(e.Text)
-		if err == nil && v > f.Max() || errors.Is(err, core.ErrSign) || errors.Is(err, core.ErrTooLarge) {
-			err = &core.FieldRangeError{Field: f.Name, Max: f.Max()}
-		}
+		v, err := core.ParseFieldValue(e.Text, f)
 		if err != nil {
 			components.SetMessage(p.messages[k], errorText(err), widget.DangerImportance)
 			errs = append(errs, err)
@@ -86,15 +83,6 @@ func valuesText(l core.Layout, values []int64) string {
 		return lang.L("layout.noValues")
 	}
 	return strings.Join(parts, ", ")
-}
-
-// layoutTimeOfID is the UTC time of an ID of l, for lists and summaries.
-func layoutTimeOfID(l core.Layout, id int64) string {
-	values, err := l.Split(id, nil)
-	if err != nil {
-		return ""
-	}
-	return words.ISOTime(l.UnixMicro(values) / 1000)
 }
 
 // layoutGenerator returns the generator the person issues IDs of l with,

@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2/test"
+
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
 )
@@ -101,5 +103,20 @@ func checkLayoutCSV(t *testing.T, b *generateTab) {
 	if err != nil || len(records) != 3 || !slices.Equal(records[0], []string{"id", "timestamp", "shard", "sequence", "time_utc"}) ||
 		records[1][2] != "958" || records[2][3] != "1" {
 		t.Errorf("CSV %q (%v)", records, err)
+	}
+}
+
+// A batch that would take longer than core.BatchWait at its layout's
+// limit is refused under the count, before anything is issued: TikTok's
+// IDs come one a second.
+func TestGenerateRefusesASlowBatch(t *testing.T) {
+	tv := newTestView(t)
+	b := tv.openGenerateTab()
+	b.picker.choice.SetSelected("TikTok")
+	b.countEntry.SetText("1000")
+	test.Tap(b.generateBtn)
+	want := "TikTok IDs come at most 1 every 1 s, so 1,000 of them take at least 16 min 39 s. Ask for 11 or fewer at a time."
+	if b.countMessage.Text != want || b.job.running || len(b.ids) != 0 {
+		t.Errorf("1,000 TikTok IDs: %q, running %v, %d IDs; want %q", b.countMessage.Text, b.job.running, len(b.ids), want)
 	}
 }

@@ -75,7 +75,7 @@ func newGenerateTab(is *issuer, scheme core.Scheme, clock func() time.Time, onCh
 	dk desk) *generateTab {
 	b := &generateTab{issuer: is, desk: dk, job: newJob(dk.runner)}
 	b.picker = newSchemePicker(clock, scheme, b.onSchemeChosen)
-	b.picker.offerLayouts(dk.files.open, b.onLayoutChosen)
+	b.picker.offerLayouts(dk.layouts, b.onLayoutChosen)
 	b.chosen.form.box = container.NewVBox()
 	b.as.label = widget.NewLabel("")
 	b.as.label.Wrapping = fyne.TextWrapWord
@@ -188,6 +188,10 @@ func (b *generateTab) onLayoutChosen(l core.Layout) {
 // generateLayout starts a batch of n IDs of l, with the plain fields'
 // values typed on the tab.
 func (b *generateTab) generateLayout(l core.Layout, n int) {
+	if err := l.CheckBatch(int64(n)); err != nil {
+		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
+		return
+	}
 	values, err := b.chosen.form.values(l)
 	if err != nil {
 		return // said under the entries
@@ -219,7 +223,7 @@ func (b *generateTab) generateLayout(l core.Layout, n int) {
 		case err != nil:
 			b.summary.SetText(errorText(err))
 		case len(ids) > 0:
-			data["First"], data["Last"] = layoutTimeOfID(l, ids[0]), layoutTimeOfID(l, ids[len(ids)-1])
+			data["First"], data["Last"] = timeOfID(l, ids[0]), timeOfID(l, ids[len(ids)-1])
 			b.summary.SetText(lang.L("batch.doneLayout", data))
 		}
 	})
@@ -242,6 +246,14 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 	return ids, nil
 }
 
+// issuedLayout is the layout of the last batch.
+func (b *generateTab) issuedLayout() core.Layout {
+	if b.idsLayout != nil {
+		return *b.idsLayout
+	}
+	return b.scheme.Layout()
+}
+
 // finish shows a batch that ended, whole, canceled or failed.
 func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, as issuing) {
 	b.ids, b.scheme = ids, scheme
@@ -255,8 +267,8 @@ func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, as issu
 	case err != nil:
 		b.summary.SetText(errorText(err))
 	case len(ids) > 0:
-		data["First"] = timeOfID(scheme, ids[0])
-		data["Last"] = timeOfID(scheme, ids[len(ids)-1])
+		data["First"] = timeOfID(scheme.Layout(), ids[0])
+		data["Last"] = timeOfID(scheme.Layout(), ids[len(ids)-1])
 		b.summary.SetText(lang.L("batch.done", data))
 	}
 }

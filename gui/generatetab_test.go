@@ -56,8 +56,8 @@ func TestNextIDIssuesAsThePerson(t *testing.T) {
 		if f := copiedFields(t); f.Datacenter != 4 || f.Machine != 9 || id <= last {
 			t.Errorf("Next ID %d = %d %+v after %d, want datacenter 4 and machine 9", i, id, f, last)
 		}
-		if tv.build.idEntry.Text != copied || tv.build.grid.ID() != id {
-			t.Errorf("after Next ID the window shows %q, grid %d", tv.build.idEntry.Text, tv.build.grid.ID())
+		if tv.build.id.entry.Text != copied || tv.build.grid.ID() != id {
+			t.Errorf("after Next ID the window shows %q, grid %d", tv.build.id.entry.Text, tv.build.grid.ID())
 		}
 		last = id
 	}

@@ -16,10 +16,9 @@ func (w *window) onLayoutHelp() {
 	diagram.TextStyle = fyne.TextStyle{Monospace: true}
 	text := widget.NewLabel(lang.L("layout.text"))
 	text.Wrapping = fyne.TextWrapWord
-	s := w.model.scheme
-	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": words.SchemeLabel(s),
-		"Epoch": words.ISOTime(s.Epoch), "EpochMs": s.Epoch,
-		"Last": words.ISOTime(s.MaxTimestamp())}))
+	l := w.model.layout
+	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": words.LayoutLabel(l),
+		"Epoch": words.ISOTime(l.Epoch), "EpochMs": l.Epoch, "Last": words.ISOTime(l.LastMilli())}))
 	scheme.Wrapping = fyne.TextWrapWord
 	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))

@@ -16,8 +16,8 @@ import (
 )
 
 // historyTab lists the last IDs a person copied, newest first, each with
-// the scheme it was copied in, ready to copy again or to load back into the
-// Build tab in that scheme. The list is saved with every change.
+// the layout it was copied in, ready to copy again or to load back into the
+// Build tab in that layout. The list is saved with every change.
 type historyTab struct {
 	settings settings
 	entries  []copied
@@ -27,14 +27,14 @@ type historyTab struct {
 	onLoad   func(copied)
 }
 
-// copied is an ID a person copied, and the scheme it was read in then.
+// copied is an ID a person copied, and the layout it was read in then.
 type copied struct {
 	id     int64
-	scheme core.Scheme
+	layout core.Layout
 }
 
-func newHistoryTab(s settings, onCopy, onLoad func(copied)) *historyTab {
-	h := &historyTab{settings: s, entries: s.history(), onCopy: onCopy, onLoad: onLoad}
+func newHistoryTab(s settings, own *layoutStore, onCopy, onLoad func(copied)) *historyTab {
+	h := &historyTab{settings: s, entries: s.history(own), onCopy: onCopy, onLoad: onLoad}
 	h.hint = widget.NewLabel("")
 	h.hint.Wrapping = fyne.TextWrapWord
 	h.list = widget.NewList(
@@ -78,12 +78,12 @@ func (h *historyTab) showHint() {
 }
 
 // withHistory puts e at the front of history, once, keeping historySize.
-// One ID copied in two schemes is two entries: it means two times.
+// One ID copied in two layouts is two entries: it means two times.
 func withHistory(history []copied, e copied) []copied {
 	out := make([]copied, 0, historySize)
 	out = append(out, e)
 	for _, h := range history {
-		if h != e && len(out) < historySize {
+		if (h.id != e.id || !h.layout.Equal(e.layout)) && len(out) < historySize {
 			out = append(out, h)
 		}
 	}
@@ -115,13 +115,13 @@ func newHistoryRow() *historyRow {
 	return r
 }
 
-// show fills the row for e: its ID and its time in its scheme, named when
+// show fills the row for e: its ID and its time in its layout, named when
 // it is not Twitter's, with the actions its buttons take.
 func (r *historyRow) show(e copied, onCopy, onLoad func()) {
 	r.id.SetText(strconv.FormatInt(e.id, 10))
-	when := timeOfID(e.scheme, e.id)
-	if e.scheme != core.Twitter {
-		when = lang.L("history.inScheme", map[string]any{"Time": when, "Scheme": words.SchemeLabel(e.scheme)})
+	when := timeOfID(e.layout, e.id)
+	if s, _ := e.layout.Scheme(); s != core.Twitter {
+		when = lang.L("history.inScheme", map[string]any{"Time": when, "Scheme": words.LayoutLabel(e.layout)})
 	}
 	r.when.SetText(when)
 	r.copyBtn.OnTapped = onCopy

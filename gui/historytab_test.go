@@ -15,16 +15,21 @@ import (
 func TestHistoryKeepsFiftyNewestFirst(t *testing.T) {
 	var h []copied
 	for id := range int64(60) {
-		h = withHistory(h, copied{id, core.Twitter})
+		h = withHistory(h, copied{id, core.Twitter.Layout()})
 	}
-	h = withHistory(h, copied{30, core.Twitter}) // copied again: moves to the front, once
-	if len(h) != historySize || h[0].id != 30 || h[1].id != 59 || slices.Index(h[1:], copied{30, core.Twitter}) >= 0 {
+	h = withHistory(h, copied{30, core.Twitter.Layout()}) // copied again: moves to the front, once
+	if len(h) != historySize || h[0].id != 30 || h[1].id != 59 || slices.IndexFunc(h[1:], func(c copied) bool { return c.id == 30 }) >= 0 {
 		t.Errorf("history = %v", h)
 	}
-	h = withHistory(h, copied{30, core.Discord}) // the same number in another scheme is another time
-	if h[0] != (copied{30, core.Discord}) || h[1] != (copied{30, core.Twitter}) {
+	h = withHistory(h, copied{30, core.Discord.Layout()}) // the same number in another scheme is another time
+	if !sameCopy(h[0], copied{30, core.Discord.Layout()}) || !sameCopy(h[1], copied{30, core.Twitter.Layout()}) {
 		t.Errorf("history = %v", h[:2])
 	}
+}
+
+// sameCopy reports whether a and b are the same ID in the same layout.
+func sameCopy(a, b copied) bool {
+	return a.id == b.id && a.layout.Equal(b.layout)
 }
 
 // newViewWithTwoCopies is a window in which the worked example and then its
@@ -52,11 +57,11 @@ func TestHistoryCopyAndLoad(t *testing.T) {
 		t.Errorf("the History tab's list is %v in a window of %v", size, tv.win.Canvas().Size())
 	}
 	fyne.CurrentApp().Clipboard().SetContent("")
-	tv.copyAgain(copied{4194439168, core.Twitter})
+	tv.copyAgain(copied{4194439168, core.Twitter.Layout()})
 	if got := fyne.CurrentApp().Clipboard().Content(); got != "4194439168" {
 		t.Errorf("re-copy put %q on the clipboard", got)
 	}
-	tv.onHistoryLoad(copied{4194439173, core.Twitter})
+	tv.onHistoryLoad(copied{4194439173, core.Twitter.Layout()})
 	if tv.build.inputs[inSequence].entry.Text != "5" || tv.tabs.SelectedIndex() != 0 {
 		t.Errorf("load gave sequence %q on tab %d", tv.build.inputs[inSequence].entry.Text, tv.tabs.SelectedIndex())
 	}
@@ -92,7 +97,7 @@ func TestHistoryRowShowsIDAndTime(t *testing.T) {
 // the timestamp with 1420070401000 when only the number was kept).
 func TestHistoryKeepsTheScheme(t *testing.T) {
 	tv := newViewWithTwoCopies(t)
-	tv.build.onSchemeChosen(core.Discord)
+	tv.model.chooseLayout(core.Discord.Layout())
 	tv.tabs.Select(tv.tabs.history)
 	row := newHistoryRow()
 	tv.history.list.UpdateItem(1, row)
@@ -100,25 +105,25 @@ func TestHistoryKeepsTheScheme(t *testing.T) {
 		t.Errorf("the worked example, copied as a tweet, is listed at %q", row.when.Text)
 	}
 	test.Tap(row.loadBtn)
-	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} || tv.model.scheme != core.Twitter {
-		t.Errorf("Load gave %q in %s", got, tv.model.scheme.Name)
+	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} || schemeOf(tv.model.layout) != core.Twitter {
+		t.Errorf("Load gave %q in %s", got, schemeOf(tv.model.layout).Name)
 	}
 	// The person composed it: no doubt that it is an old tweet.
-	if msg := tv.build.idMessage; msg.Importance == widget.WarningImportance {
+	if msg := tv.build.id.message; msg.Importance == widget.WarningImportance {
 		t.Errorf("the loaded worked example is doubted: %q", msg.Text)
 	}
 	// Copied in Discord's scheme, it is listed at its Discord time, saved
 	// so, and read back so.
-	tv.build.onSchemeChosen(core.Discord)
+	tv.model.chooseLayout(core.Discord.Layout())
 	tv.build.onCopy()
-	if e := tv.history.entries[0]; e.scheme != core.Discord {
+	if e := tv.history.entries[0]; !e.layout.Equal(core.Discord.Layout()) {
 		t.Fatalf("copied in Discord's scheme, kept as %+v", e)
 	}
 	tv.history.list.UpdateItem(0, row)
 	if !strings.Contains(row.when.Text, "(Discord)") {
 		t.Errorf("a Discord entry is listed as %q", row.when.Text)
 	}
-	if again := (settings{fyne.CurrentApp().Preferences()}).history(); again[0] != tv.history.entries[0] || again[1] != tv.history.entries[1] {
+	if again := (settings{fyne.CurrentApp().Preferences()}).history(tv.layouts.own); !sameCopy(again[0], tv.history.entries[0]) || !sameCopy(again[1], tv.history.entries[1]) {
 		t.Errorf("saved and read back: %v, kept %v", again[:2], tv.history.entries[:2])
 	}
 }

@@ -23,6 +23,8 @@ var (
 		KeyName: fyne.KeyD, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	readingsShortcut = &desktop.CustomShortcut{
 		KeyName: fyne.KeyR, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
+	newLayoutShortcut = &desktop.CustomShortcut{
+		KeyName: fyne.KeyL, Modifier: fyne.KeyModifierShortcutDefault | fyne.KeyModifierShift}
 	quitShortcut       = &desktop.CustomShortcut{KeyName: fyne.KeyQ, Modifier: fyne.KeyModifierShortcutDefault}
 	decodeFileShortcut = &desktop.CustomShortcut{KeyName: fyne.KeyO, Modifier: fyne.KeyModifierShortcutDefault}
 	exportShortcut     = &desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: fyne.KeyModifierShortcutDefault}
@@ -40,6 +42,7 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		item("menu.copyID", b.onCopy, copyIDShortcut),
 		item("menu.nextID", b.onNextID, nextIDShortcut),
 		item("menu.issuing", w.onChangeIssuing, nil),
+		item("menu.newLayout", w.onNewLayout, newLayoutShortcut),
 		item("menu.copyHex", func() { b.copyFormat(hexText) }, nil),
 		item("menu.copyBinary", func() { b.copyFormat(binaryText) }, nil),
 		item("menu.copyJSON", func() { b.copyFormat(jsonText) }, nil),
@@ -69,6 +72,15 @@ func (w *window) mainMenu() *fyne.MainMenu {
 		labelKeys(m)
 	}
 	return menu
+}
+
+// onNewLayout opens the layout editor on the Build tab's layout, as the
+// Build tab's chooser's New layout… does: the layout saved is chosen there.
+func (w *window) onNewLayout() {
+	start := w.model.layout
+	start.Name = lang.L("layout.newName")
+	w.toBuild()
+	w.editLayout(start, "", w.build.picker.afterEdit)
 }
 
 // onPasteID takes apart the clipboard's ID on the Build tab.

@@ -1,79 +1,11 @@
 package gui
 
 import (
-	"errors"
 	"strconv"
-	"strings"
 	"time"
 
 	"snowflakeid/core"
 )
-
-// The inputs, in the order they sit in the window and in the focus chain.
-const (
-	inTimestamp = iota
-	inDatacenter
-	inMachine
-	inSequence
-	inputCount
-)
-
-// errNoID says that there is no valid ID to act on.
-var errNoID = errors.New("no valid ID is shown")
-
-// result is what the Build tab shows: the fields, the ID, and what is wrong.
-type result struct {
-	scheme core.Scheme
-	fields core.Fields
-	errs   [inputCount]error // one per input, when the inputs made the result
-	idErr  error             // when the typed ID made it
-	typed  bool              // the ID was typed or pasted, and the fields come from it
-	family string            // the family of the link the ID came from, if it did
-	loaded bool              // the ID was loaded from the history: the person had it on screen before
-	blank  bool              // the timestamp was left blank and means now
-	now    time.Time         // the clock reading the result was made at
-	id     int64
-	valid  bool
-
-	// When the typed ID looks rounded by JavaScript, the IDs it could have been.
-	jsRounded       bool
-	jsFirst, jsLast int64
-}
-
-// inputTexts is how the four inputs write r's fields.
-func (r result) inputTexts() [inputCount]string {
-	return [inputCount]string{
-		strconv.FormatInt(r.fields.Timestamp, 10),
-		strconv.FormatInt(r.fields.Datacenter, 10),
-		strconv.FormatInt(r.fields.Machine, 10),
-		strconv.FormatInt(r.fields.Sequence, 10),
-	}
-}
-
-// idText is how the ID field writes r's ID: in decimal, or empty when r has none.
-func (r result) idText() string {
-	if !r.valid {
-		return ""
-	}
-	return strconv.FormatInt(r.id, 10)
-}
-
-// compute parses the input texts with core and encodes them, as an ID of
-// scheme, if all are valid.
-func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result {
-	r := result{scheme: scheme, now: now}
-	f := &r.fields
-	f.Timestamp, r.errs[inTimestamp] = scheme.ParseTimestamp(texts[inTimestamp], now.UnixMilli())
-	f.Datacenter, r.errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
-	f.Machine, r.errs[inMachine] = core.ParseMachine(texts[inMachine])
-	f.Sequence, r.errs[inSequence] = core.ParseSequence(texts[inSequence])
-	r.blank = strings.TrimSpace(texts[inTimestamp]) == ""
-	if errors.Join(r.errs[:]...) == nil {
-		id, err := scheme.Encode(r.fields)
-		r.id, r.valid = id, err == nil
-	}
-	return r
-}
 
 // nowTick is how often a blank timestamp's "now" is read again while the
 // Build tab is in sight. Each reading redraws the window, about 25 ms of a
@@ -82,8 +14,8 @@ func compute(texts [inputCount]string, now time.Time, scheme core.Scheme) result
 // it was 2.4 %, every 5 s 0.5 %. Copy reads the very moment anyway.
 const nowTick = 10 * time.Second
 
-// model is what the Build tab means, with no widgets in it: the scheme, the
-// texts of the four inputs and of the ID field, and the result on screen.
+// model is what the Build tab means, with no widgets in it: the layout,
+// the texts of its inputs and of the ID field, and the result on screen.
 //
 // The texts are the very bindings the entries are bound to, and an edit
 // reaches the model through them: when a person types, the entry sets its
@@ -91,10 +23,11 @@ const nowTick = 10 * time.Second
 // writes the texts the person did not type and hands the result to its view,
 // all before the keystroke's call returns. Every other method is named
 // after what a person did and ends the same way. Setting a binding from
-// code is an edit like a keystroke.
+// code is an edit like a keystroke. Another layout brings inputs of its
+// own, new bindings the view binds its entries to as it shows the layout.
 type model struct {
-	scheme core.Scheme
-	inputs [inputCount]*boundText
+	layout core.Layout
+	inputs []*boundText // one per input of the layout (inputsOf)
 	id     *boundText
 	clock  func() time.Time
 	shown  result
@@ -102,7 +35,7 @@ type model struct {
 
 	issuer *issuer // issues Next ID's IDs
 
-	beforeID *[inputCount]string // the inputs before the ID field was typed in, while it is
+	beforeID []string // the inputs before the ID field was typed in, while it is
 
 	// A blank timestamp means now: while the Build tab is in sight (live),
 	// its result is read again every nowTick, so that the ID, its forms and
@@ -114,18 +47,40 @@ type model struct {
 
 // newModel starts with a blank timestamp, the datacenter and machine the
 // person issues IDs as and sequence 0 in the inputs, and the ID they make
-// in scheme. Until a view watches it, results are kept but not shown.
-func newModel(scheme core.Scheme, clock func() time.Time, schedule scheduler, is *issuer) *model {
-	m := &model{scheme: scheme, clock: clock, onShow: func(result) {}, schedule: schedule, issuer: is}
-	yours := is.yours
-	initial := [inputCount]string{"", strconv.FormatInt(yours.datacenter, 10), strconv.FormatInt(yours.machine, 10), "0"}
-	for i := range m.inputs {
-		m.inputs[i] = newBoundText(initial[i], func() { m.editInputs() })
-	}
+// in l; a layout that is no scheme's starts with 0 in every field but the
+// time. Until a view watches it, results are kept but not shown.
+func newModel(l core.Layout, clock func() time.Time, schedule scheduler, is *issuer) *model {
+	m := &model{clock: clock, onShow: func(result) {}, schedule: schedule, issuer: is}
 	m.id = newBoundText("", func() { m.editID() })
-	m.shown = compute(initial, clock(), scheme)
+	m.useLayout(l, m.firstTexts(l))
+	m.shown = compute(m.texts(), clock(), l)
 	m.id.show(m.shown.idText())
 	return m
+}
+
+// firstTexts are the inputs of l before a person types: a blank time, the
+// person's datacenter and machine in a scheme, 0 elsewhere.
+func (m *model) firstTexts(l core.Layout) []string {
+	texts := make([]string, len(inputsOf(l)))
+	for k := range texts {
+		texts[k] = "0"
+	}
+	texts[timeInput(l)] = ""
+	if _, scheme := l.Scheme(); scheme {
+		texts[inDatacenter] = strconv.FormatInt(m.issuer.yours.datacenter, 10)
+		texts[inMachine] = strconv.FormatInt(m.issuer.yours.machine, 10)
+	}
+	return texts
+}
+
+// useLayout makes l the model's layout, with inputs holding texts.
+func (m *model) useLayout(l core.Layout, texts []string) {
+	m.layout = l
+	m.inputs = make([]*boundText, len(texts))
+	for i, text := range texts {
+		m.inputs[i] = newBoundText(text, func() { m.editInputs() })
+	}
+	m.beforeID = nil
 }
 
 // watch makes view the model's one view, as a listener of a Fyne binding:
@@ -135,8 +90,8 @@ func (m *model) watch(view func(result)) {
 }
 
 // texts returns what the inputs hold.
-func (m *model) texts() [inputCount]string {
-	var t [inputCount]string
+func (m *model) texts() []string {
+	t := make([]string, len(m.inputs))
 	for i, in := range m.inputs {
 		t[i] = in.text
 	}
@@ -145,7 +100,11 @@ func (m *model) texts() [inputCount]string {
 
 // answer makes r the shown result: it writes r's ID into the ID field and,
 // from a valid r, its fields into the inputs, where asked, and shows r.
+// A result in another layout brings that layout's inputs.
 func (m *model) answer(r result, inputs, id bool) result {
+	if !r.layout.Equal(m.layout) {
+		m.useLayout(r.layout, m.carriedTexts(r.layout))
+	}
 	m.shown = r
 	m.beforeID = nil // editID keeps it while the ID field is typed in
 	if inputs && r.valid {
@@ -159,6 +118,21 @@ func (m *model) answer(r result, inputs, id bool) result {
 	m.onShow(r)
 	m.keepNow()
 	return r
+}
+
+// carriedTexts are the inputs of l made from the inputs shown: the time
+// as typed, and each other field's text where l has an input of the same
+// place, else 0.
+func (m *model) carriedTexts(l core.Layout) []string {
+	old, texts := m.texts(), m.firstTexts(l)
+	from, to := timeInput(m.layout), timeInput(l)
+	texts[to] = old[from]
+	for k := range texts {
+		if k != to && k < len(old) && k != from {
+			texts[k] = old[k]
+		}
+	}
+	return texts
 }
 
 // setLive says whether the Build tab is in sight: a blank timestamp
@@ -192,86 +166,78 @@ func (m *model) keepNow() {
 	})
 }
 
-// editInputs is a person changing one of the four inputs: the ID is made
-// anew from all four. A blank timestamp means the moment of the change.
+// editInputs is a person changing one of the inputs: the ID is made anew
+// from all of them. A blank time means the moment of the change.
 func (m *model) editInputs() result {
-	return m.answer(compute(m.texts(), m.clock(), m.scheme), false, true)
+	return m.answer(compute(m.texts(), m.clock(), m.layout), false, true)
 }
 
 // editID is a person typing or pasting into the ID field: the ID is taken
 // apart into the inputs, or the result says what is wrong with the text. A
-// link to a post or message switches to its service's scheme.
+// link to a post or message switches to its service's layout.
 // Text that is no ID changes nothing else: the inputs go back to what
 // they held before the ID field was typed in (a too-long number must not
-// leave them holding what its first digits made), and the scheme stays.
+// leave them holding what its first digits made), and the layout stays.
 func (m *model) editID() result {
 	before := m.beforeID
 	if before == nil {
-		texts := m.texts()
-		before = &texts
+		before = m.texts()
 	}
-	r := parseIDText(m.id.text, m.clock(), m.scheme)
-	if r.valid {
-		m.scheme = r.scheme
-	} else {
-		r.scheme = m.scheme
+	r := parseIDText(m.id.text, m.clock(), m.layout)
+	if !r.valid {
+		r.layout = m.layout
 		for i, text := range before {
 			m.inputs[i].show(text)
 		}
 	}
 	r = m.answer(r, true, false)
-	m.beforeID = before
+	if !r.valid || r.layout.Equal(m.layout) {
+		m.beforeID = before
+	}
 	return r
 }
 
 // showFound is a person asking to see an ID found in a text (Decode many's
 // Show, the clipboard bar's offer, a later start's argument), taken apart
-// once: in its link's scheme, else in scheme.
-func (m *model) showFound(f core.Found, scheme core.Scheme) result {
-	r := foundResult(f, m.clock(), scheme)
-	m.scheme = r.scheme
-	return m.answer(r, true, true)
+// once: in its link's layout, else in l.
+func (m *model) showFound(f core.Found, l core.Layout) result {
+	return m.answer(foundResult(f, m.clock(), l), true, true)
 }
 
-// showLinked is a person asking to see an ID that came from a link to a
-// post of family, another layout's service, as Decode many's Show does:
-// the ID is read in the scheme shown, and the result keeps its family.
-func (m *model) showLinked(id int64, family string) result {
-	r := resultOf(id, m.clock(), m.scheme)
-	r.typed, r.family = true, family
-	return m.answer(r, true, true)
-}
-
-// loadID is a person loading an ID from the history, in the scheme it was
-// copied in, which the caller has chosen.
-func (m *model) loadID(id int64) result {
-	r := resultOf(id, m.clock(), m.scheme)
+// loadID is a person loading an ID from the history, in the layout it was
+// copied in.
+func (m *model) loadID(id int64, l core.Layout) result {
+	r := resultOf(id, m.clock(), l)
 	r.typed, r.loaded = true, true
 	return m.answer(r, true, true)
 }
 
-// chooseScheme is a person choosing another scheme. The shown ID is read
-// again under it: the datacenter, machine and sequence keep their values
-// and the timestamp moves by the difference of the epochs. With no valid ID
-// shown, the inputs make one in the new scheme. A typed ID stays as typed.
-// Choosing the scheme already chosen changes nothing.
-func (m *model) chooseScheme(s core.Scheme) result {
-	if s == m.scheme {
+// chooseLayout is a person choosing another layout. The shown ID is read
+// again in it: in a scheme of another epoch the datacenter, machine and
+// sequence keep their values and the timestamp moves by the difference of
+// the epochs. With no valid ID shown, one made with a blank time (now),
+// or one the layout cannot read (it has bits above the layout's fields),
+// the inputs make one in the new layout. A typed ID stays as typed. Choosing the layout already chosen
+// changes nothing.
+func (m *model) chooseLayout(l core.Layout) result {
+	if l.Equal(m.layout) {
 		return m.shown
 	}
-	m.scheme = s
-	if !m.shown.valid {
-		return m.editInputs()
+	if m.shown.valid && !m.shown.blank { // a blank time means now in any layout
+		if r := resultOf(m.shown.id, m.clock(), l); r.valid {
+			typed := m.shown.typed
+			r.typed = typed
+			return m.answer(r, true, !typed)
+		}
 	}
-	typed := m.shown.typed
-	r := resultOf(m.shown.id, m.clock(), s)
-	r.typed = typed
-	return m.answer(r, true, !typed)
+	m.useLayout(l, m.carriedTexts(l))
+	return m.editInputs()
 }
 
 // flipBit is a person flipping one bit of the shown ID. It fails with
-// [core.ErrNegativeID] for the sign bit, and with errNoID when no valid ID
-// is shown; the shown result stays as it was.
+// [core.ErrNegativeID] for the sign bit, with errBitUnused for a bit above
+// the layout's fields, and with errNoID when no valid ID is shown; the
+// shown result stays as it was.
 func (m *model) flipBit(bit int) (result, error) {
 	if !m.shown.valid {
 		return m.shown, errNoID
@@ -280,17 +246,22 @@ func (m *model) flipBit(bit int) (result, error) {
 	if err != nil {
 		return m.shown, err
 	}
-	return m.answer(resultOf(id, m.clock(), m.scheme), true, true), nil
+	r := resultOf(id, m.clock(), m.layout)
+	if !r.valid {
+		return m.shown, errBitUnused
+	}
+	return m.answer(r, true, true), nil
 }
 
-// takeNextID is a person asking for a fresh ID, issued as their own
-// datacenter and machine in the scheme shown. The ID is issued off the main
-// goroutine and shown on it; done gets the result shown, or the error that
-// left the shown result as it was. An ID issued for a scheme the person
-// has left meanwhile is not shown, and done is not called.
+// takeNextID is a person asking for a fresh ID in the layout shown: in a
+// scheme, issued as their own datacenter and machine; in another layout,
+// with the values of its other fields in the inputs. The ID is issued off
+// the main goroutine and shown on it; done gets the result shown, or the
+// error that left the shown result as it was. An ID issued for a layout the
+// person has left meanwhile is not shown, and done is not called.
 func (m *model) takeNextID(done func(result, error)) {
-	scheme := m.scheme
-	g, _, err := m.issuer.generator(scheme)
+	l := m.layout
+	g, err := m.nextGenerator()
 	if err != nil {
 		done(m.shown, err)
 		return
@@ -299,10 +270,25 @@ func (m *model) takeNextID(done func(result, error)) {
 		switch {
 		case err != nil:
 			done(m.shown, err)
-		case m.scheme == scheme:
-			done(m.answer(resultOf(id, m.clock(), scheme), true, true), nil)
+		case m.layout.Equal(l):
+			done(m.answer(resultOf(id, m.clock(), l), true, true), nil)
 		}
 	})
+}
+
+// nextGenerator is the generator Next ID issues with in the layout shown.
+func (m *model) nextGenerator() (*core.Generator, error) {
+	if s, scheme := m.layout.Scheme(); scheme {
+		g, _, err := m.issuer.generator(s)
+		return g, err
+	}
+	r := compute(m.texts(), m.clock(), m.layout)
+	for k, in := range inputsOf(m.layout) {
+		if !in.time && m.layout.Fields[in.field].Role == core.RoleNumber && r.errs[k] != nil {
+			return nil, errFixFields
+		}
+	}
+	return m.issuer.layoutGenerator(m.layout, r.values)
 }
 
 // copyText is a person copying the shown ID, written by format. A blank
@@ -319,21 +305,26 @@ func (m *model) copyText(format func(result) string) (result, string, error) {
 	return m.shown, format(m.shown), nil
 }
 
-// setTimestamp is a person filling the timestamp with ms: Now, or taking
-// up the suggestion to read the typed timestamp as seconds.
+// setTimestamp is a person filling the time with ms: Now, or taking up
+// the suggestion to read the typed time as seconds.
 func (m *model) setTimestamp(ms int64) {
-	_ = m.inputs[inTimestamp].Set(strconv.FormatInt(ms, 10))
+	_ = m.inputs[timeInput(m.layout)].Set(strconv.FormatInt(ms, 10))
 }
 
-// secondsSuggestion returns the typed timestamp read as seconds, when it is
-// a ten-digit number that makes sense only that way.
+// secondsSuggestion returns the typed time read as seconds, when it is a
+// ten-digit number that makes sense only that way: too early as
+// milliseconds, and in the layout's range as seconds.
 func (m *model) secondsSuggestion() (int64, bool) {
-	if !errors.Is(m.shown.errs[inTimestamp], core.ErrBeforeEpoch) {
+	k := timeInput(m.layout)
+	if m.shown.errs == nil || m.shown.errs[k] == nil {
 		return 0, false
 	}
-	n, err := core.ParseNumber(m.inputs[inTimestamp].text)
-	if err != nil {
+	n, err := core.ParseNumber(m.inputs[k].text)
+	if err != nil || m.layout.CheckTime(n) == nil || n > m.layout.Epoch {
 		return 0, false
 	}
-	return m.scheme.SecondsAsMillis(n)
+	if s, scheme := m.layout.Scheme(); scheme {
+		return s.SecondsAsMillis(n)
+	}
+	return m.layout.SecondsAsMillis(n)
 }

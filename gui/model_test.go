@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"slices"
 	"testing"
 	"time"
 
@@ -12,11 +13,16 @@ import (
 // newTestModel is a model on the test clock, starting from blank inputs.
 func newTestModel(t *testing.T) *model {
 	t.Helper()
-	return newModel(core.Twitter, func() time.Time { return testNow }, new(heldTimers).schedule, inPlace(newIssuer(nil, issuing{}, nil)))
+	return newModel(core.Twitter.Layout(), func() time.Time { return testNow }, new(heldTimers).schedule, inPlace(newIssuer(nil, issuing{}, nil)))
 }
 
 // set writes texts into the model's bindings, as the entries do when typed in.
 func (m *model) set(texts [inputCount]string) {
+	m.setTexts(texts[:])
+}
+
+// setTexts writes texts into the model's bindings, one per input.
+func (m *model) setTexts(texts []string) {
 	for i, text := range texts {
 		_ = m.inputs[i].Set(text)
 	}
@@ -51,7 +57,7 @@ func TestModelEditInputs(t *testing.T) {
 					t.Errorf("input %d: error %v, want %v", i, r.errs[i], tt.errs[i])
 				}
 			}
-			if m.shown != r {
+			if m.shown.id != r.id || m.shown.valid != r.valid || !slices.Equal(m.shown.errs, r.errs) {
 				t.Error("the model does not hold the result it returned")
 			}
 		})
@@ -85,7 +91,7 @@ func TestModelEditID(t *testing.T) {
 				}
 				return
 			}
-			if got := r.inputTexts(); got != tt.texts {
+			if got := r.inputTexts(); !slices.Equal(got, tt.texts[:]) {
 				t.Errorf("inputs for the ID = %q, want %q", got, tt.texts)
 			}
 		})
@@ -126,8 +132,8 @@ func TestModelCopyText(t *testing.T) {
 	later := testNow.Add(time.Minute)
 	m.clock = func() time.Time { return later }
 	r, text, err := m.copyText(decimalText)
-	if err != nil || r.fields.Timestamp != later.UnixMilli() || text != decimalText(r) {
-		t.Errorf("copying with a blank timestamp = %q (time %d), %v; want the ID of the copy's moment", text, r.fields.Timestamp, err)
+	if err != nil || r.ms() != later.UnixMilli() || text != decimalText(r) {
+		t.Errorf("copying with a blank timestamp = %q (time %d), %v; want the ID of the copy's moment", text, r.ms(), err)
 	}
 
 	m.set([inputCount]string{"1288834975657", "1", "1", "0"})
@@ -149,8 +155,8 @@ func TestModelTakeNextID(t *testing.T) {
 		t.Fatal(err)
 	}
 	second, err := takeNext(m)
-	if err != nil || second.id <= first.id || second.fields.Datacenter != 4 || second.fields.Machine != 9 {
-		t.Errorf("second ID %+v after %d, %v", second.fields, first.id, err)
+	if err != nil || second.id <= first.id || second.values[1] != 4 || second.values[2] != 9 {
+		t.Errorf("second ID %+v after %d, %v", second.values, first.id, err)
 	}
 }
 
@@ -188,6 +194,8 @@ func TestModelChooseScheme(t *testing.T) {
 			[inputCount]string{"1420070401000", "1", "1", "0"}, 4194439168},
 		{"typed ID, to Discord", [inputCount]string{"", "0", "0", "0"}, "175928847299117063", core.Discord,
 			[inputCount]string{"1462015105796", "1", "0", "7"}, 175928847299117063},
+		{"now, to Discord", [inputCount]string{"", "1", "1", "0"}, "", core.Discord,
+			[inputCount]string{"", "1", "1", "0"}, (testNow.UnixMilli()-core.Discord.Epoch)<<22 | 1<<17 | 1<<12},
 		{"invalid inputs, to Discord", [inputCount]string{"2016-01-01", "1", "1", "x"}, "", core.Discord,
 			[inputCount]string{}, 0},
 	}
@@ -198,9 +206,9 @@ func TestModelChooseScheme(t *testing.T) {
 			if tt.typed != "" {
 				_ = m.id.Set(tt.typed)
 			}
-			r := m.chooseScheme(tt.scheme)
-			if m.scheme != tt.scheme || r.scheme != tt.scheme {
-				t.Errorf("scheme = %v, result's %v", m.scheme, r.scheme)
+			r := m.chooseLayout(tt.scheme.Layout())
+			if schemeOf(m.layout) != tt.scheme || schemeOf(r.layout) != tt.scheme {
+				t.Errorf("scheme = %v, result's %v", m.layout.Name, r.layout.Name)
 			}
 			if tt.id == 0 {
 				if r.valid {
@@ -208,8 +216,8 @@ func TestModelChooseScheme(t *testing.T) {
 				}
 				return
 			}
-			if r.id != tt.id || r.inputTexts() != tt.want || r.typed != (tt.typed != "") {
-				t.Errorf("result %d %q (typed %v), want %d %q", r.id, r.inputTexts(), r.typed, tt.id, tt.want)
+			if r.id != tt.id || !slices.Equal(m.texts(), tt.want[:]) || r.typed != (tt.typed != "") {
+				t.Errorf("result %d, inputs %q (typed %v), want %d %q", r.id, m.texts(), r.typed, tt.id, tt.want)
 			}
 		})
 	}
@@ -261,8 +269,8 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if f := r.fields; f.Timestamp < ahead || f.Timestamp == ahead && f.Sequence != 4095 {
-		t.Errorf("after sequence 4094 at %d elsewhere, Next ID gave %+v", ahead, f)
+	if ms, seq := r.ms(), r.values[3]; ms < ahead || ms == ahead && seq != 4095 {
+		t.Errorf("after sequence 4094 at %d elsewhere, Next ID gave %d, sequence %d", ahead, ms, seq)
 	}
 }
 
@@ -301,7 +309,7 @@ func TestNextIDDoesNotWaitForTheLedger(t *testing.T) {
 	l := blockingLedger{free: make(chan struct{})}
 	is := newIssuer(l, issuing{4, 9}, &runner{start: func(work func()) { go work() }})
 	is.back = func(work func()) { shown <- work }
-	m := newModel(core.Twitter, func() time.Time { return testNow }, new(heldTimers).schedule, is)
+	m := newModel(core.Twitter.Layout(), func() time.Time { return testNow }, new(heldTimers).schedule, is)
 	var got result
 	m.takeNextID(func(r result, err error) {
 		if err != nil {
@@ -311,7 +319,7 @@ func TestNextIDDoesNotWaitForTheLedger(t *testing.T) {
 	})
 	close(l.free) // only now: had takeNextID waited for the ledger, it would never have returned
 	(<-shown)()
-	if got.fields.Datacenter != 4 || got.fields.Machine != 9 || m.shown.id != got.id {
-		t.Errorf("Next ID showed %+v; the model shows %d", got.fields, m.shown.id)
+	if got.values[1] != 4 || got.values[2] != 9 || m.shown.id != got.id {
+		t.Errorf("Next ID showed %+v; the model shows %d", got.values, m.shown.id)
 	}
 }

@@ -26,14 +26,14 @@ type action struct {
 }
 
 var actions = []action{
-	{"type an input", 14, func(m *monkey) { m.typeInto(m.w.build.inputs[m.rng.IntN(inputCount)].entry, m.x.field()) }},
-	{"type an ID", 8, func(m *monkey) { m.typeInto(m.w.build.idEntry, m.x.pick(m.x.idText(), m.x.field())) }},
+	{"type an input", 14, func(m *monkey) { m.typeInto(m.w.build.inputs[m.rng.IntN(len(m.w.build.inputs))].entry, m.x.field()) }},
+	{"type an ID", 8, func(m *monkey) { m.typeInto(m.w.build.id.entry, m.x.pick(m.x.idText(), m.x.field())) }},
 	{"press a key", 8, (*monkey).pressKey},
 	{"copy", 8, func(m *monkey) { test.Tap(m.w.build.copyBtn) }},
 	{"copy a form", 5, func(m *monkey) { test.Tap(m.w.build.formats.rows[m.rng.IntN(len(m.w.build.formats.rows))].copy) }},
 	{"next ID", 4, (*monkey).nextID},
-	{"now", 2, func(m *monkey) { test.Tap(m.w.build.inputs[inTimestamp].entry.ActionItem.(fyne.Tappable)) }},
-	{"take the seconds", 2, func(m *monkey) { m.w.build.inputs[inTimestamp].entry.OnSubmitted("") }},
+	{"now", 2, func(m *monkey) { test.Tap(m.w.build.timeEntry.ActionItem.(fyne.Tappable)) }},
+	{"take the seconds", 2, func(m *monkey) { m.w.build.timeEntry.OnSubmitted("") }},
 	{"choose a scheme", 4, (*monkey).chooseScheme},
 	{"use a reading", 2, (*monkey).useReading},
 	{"a Discord timestamp", 3, func(m *monkey) { m.discordStamp(m.w.build.formats.discord) }},
@@ -98,7 +98,7 @@ func (m *monkey) typeInto(e *components.FieldEntry, text string) {
 // entries are the entries a person can type into now.
 func (m *monkey) entries() []*components.FieldEntry {
 	b := m.w.build
-	list := []*components.FieldEntry{b.idEntry, b.picker.epoch}
+	list := []*components.FieldEntry{b.id.entry, b.picker.epoch}
 	for _, in := range b.inputs {
 		list = append(list, in.entry)
 	}
@@ -147,7 +147,7 @@ func (m *monkey) nextID() {
 	test.Tap(m.w.build.nextBtn)
 	r := m.w.model.shown
 	if m.w.status.text() == lang.L("status.copied", map[string]any{"Text": strconv.FormatInt(r.id, 10)}) {
-		m.noteIssued(byNextID, r.scheme, []int64{r.id})
+		m.noteIssued(byNextID, r.layout, []int64{r.id})
 	}
 }
 
@@ -263,8 +263,7 @@ func (m *monkey) useTray() {
 	item.Action()
 	if item == copyNew {
 		if id, err := strconv.ParseInt(m.app.Clipboard().Content(), 10, 64); err == nil && m.w.history.ids()[0] == id {
-			scheme, _ := m.w.settings.scheme(m.w.model.clock().UnixMilli())
-			m.noteIssued(byTray, scheme, []int64{id})
+			m.noteIssued(byTray, m.w.savedScheme().Layout(), []int64{id})
 		}
 	}
 }

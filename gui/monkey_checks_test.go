@@ -14,6 +14,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -35,11 +36,11 @@ func (m *monkey) check() string {
 }
 
 // checkBuild: Copy is on exactly when the ID field holds a valid ID, and
-// then the grid shows that ID, the four inputs make it, read in the
-// scheme chosen, and the forms write it.
+// then the grid shows that ID, the inputs make it, read in the layout
+// chosen, and the forms write it.
 func (m *monkey) checkBuild() string {
 	b, model := m.w.build, m.w.model
-	text := b.idEntry.Text
+	text := b.id.entry.Text
 	id, err := readIDText(text)
 	if (err == nil) == b.copyBtn.Disabled() {
 		return fmt.Sprintf("the ID field holds %q (%v) but Copy is enabled: %v", short(text), err, !b.copyBtn.Disabled())
@@ -53,23 +54,44 @@ func (m *monkey) checkBuild() string {
 	if b.grid.ID() != id {
 		return fmt.Sprintf("the grid shows %d, the ID field %q", b.grid.ID(), short(text))
 	}
-	// The ID taken apart by hand, with the layout's shifts and the scheme's
-	// epoch, against each input as core reads it: not the window's encoder.
-	var texts [inputCount]string
-	for i, in := range b.inputs {
-		texts[i] = in.entry.Text
+	// The ID taken apart by hand, with shifts worked out here from the
+	// layout's widths and its epoch, against each input as core reads it:
+	// not the window's encoder.
+	l := model.layout
+	want := make([]int64, len(l.Fields))
+	shift, micro := l.TotalBits(), l.Epoch*1000
+	for i, f := range l.Fields {
+		shift -= f.Bits
+		want[i] = id >> shift & (1<<f.Bits - 1)
+		if f.Role == core.RoleTime {
+			micro += want[i] * int64(f.Unit/time.Microsecond)
+		}
 	}
-	scheme := model.scheme
-	want := [inputCount]int64{id>>22 + scheme.Epoch, id >> 17 & 31, id >> 12 & 31, id & 4095}
-	var got [inputCount]int64
-	var errs [inputCount]error
-	got[inTimestamp], errs[inTimestamp] = scheme.ParseTimestamp(texts[inTimestamp], model.shown.now.UnixMilli())
-	got[inDatacenter], errs[inDatacenter] = core.ParseDatacenter(texts[inDatacenter])
-	got[inMachine], errs[inMachine] = core.ParseMachine(texts[inMachine])
-	got[inSequence], errs[inSequence] = core.ParseSequence(texts[inSequence])
-	if err := errors.Join(errs[:]...); err != nil || got != want {
-		return fmt.Sprintf("the inputs %q read as %v (%v) with the %s epoch; the ID field holds %q, whose parts are %v",
-			texts, got, err, scheme.Name, short(text), want)
+	if id>>l.TotalBits() != 0 {
+		return fmt.Sprintf("the ID field holds %q, which has bits above the fields of %s", short(text), l.Name)
+	}
+	var texts []string
+	for _, in := range b.inputs {
+		texts = append(texts, in.entry.Text)
+	}
+	for k, spec := range inputsOf(l) {
+		var got, wanted int64
+		var err error
+		if spec.time {
+			// The ID holds the tick the typed instant lies in.
+			got, err = l.ParseTime(texts[k], model.shown.now.UnixMilli())
+			wanted = micro / 1000
+			if tick := int64(l.Tick() / time.Microsecond); got*1000 >= micro && got*1000 < micro+tick {
+				got = wanted
+			}
+		} else {
+			got, err = core.ParseFieldValue(texts[k], l.Fields[spec.field])
+			wanted = want[spec.field]
+		}
+		if err != nil || got != wanted {
+			return fmt.Sprintf("input %d of %s holds %q, read as %d (%v); the ID field holds %q, which makes it %d",
+				k, l.Name, texts[k], got, err, short(text), wanted)
+		}
 	}
 	if hex := b.formats.rows[formHex].value.Text; hex != core.FormatHex(id) {
 		return fmt.Sprintf("the hexadecimal form shows %q for %d", hex, id)
@@ -100,7 +122,7 @@ func (m *monkey) checkClipboard() string {
 	b := m.w.build
 	shown := []string{}
 	if !b.copyBtn.Disabled() {
-		shown = append(shown, b.idEntry.Text)
+		shown = append(shown, b.id.entry.Text)
 		for _, row := range b.formats.rows {
 			shown = append(shown, row.value.Text)
 		}
@@ -158,13 +180,14 @@ const (
 	issuerCount
 )
 
-// noteIssued records IDs as issued by their generator, and reports one
-// that is not above every ID that generator issued before.
-func (m *monkey) noteIssued(by int, scheme core.Scheme, ids []int64) {
+// noteIssued records IDs of l as issued by their generator, one for each
+// set of values of l's plain fields, and reports one that is not above
+// every ID that generator issued before.
+func (m *monkey) noteIssued(by int, l core.Layout, ids []int64) {
 	m.stats.issued[by] += len(ids)
 	for _, id := range ids {
-		f, _ := scheme.Decode(id)
-		key := generatorKey{scheme, issuing{f.Datacenter, f.Machine}}
+		values, _ := l.Split(id, nil)
+		key, _ := l.LedgerKey(values)
 		if last, ok := m.seen.issued[key]; ok && id <= last && m.problem == "" {
 			m.problem = fmt.Sprintf("%d was issued after %d by the same generator", id, last)
 		}
@@ -179,7 +202,7 @@ func (m *monkey) checkBatch() string {
 		return ""
 	}
 	m.seen.batch = &g.ids[0]
-	m.noteIssued(byGenerateTab, g.scheme, g.ids)
+	m.noteIssued(byGenerateTab, g.issuedLayout(), g.ids)
 	return ""
 }
 

@@ -18,6 +18,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"runtime/debug"
 	"slices"
 	"strconv"
 	"strings"
@@ -26,6 +27,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+
+	"snowflakeid/core"
 )
 
 var (
@@ -85,12 +88,12 @@ type monkey struct {
 // the checks.
 type monkeySeen struct {
 	saves       []*monkeySave
-	closes      int                    // saves closed so far
-	clip        string                 // what the clipboard held after the last step
-	pasted      bool                   // the monkey put the clipboard's text there itself, as another program
-	issued      map[generatorKey]int64 // the last ID each generator issued
-	batch       *int64                 // the first ID of the Generate tab's batch last seen
-	tableCopies [][32]byte             // what copies of the Decode many table asked for must copy, hashed
+	closes      int                      // saves closed so far
+	clip        string                   // what the clipboard held after the last step
+	pasted      bool                     // the monkey put the clipboard's text there itself, as another program
+	issued      map[core.LedgerKey]int64 // the last ID each generator issued
+	batch       *int64                   // the first ID of the Generate tab's batch last seen
+	tableCopies [][32]byte               // what copies of the Decode many table asked for must copy, hashed
 }
 
 // monkeyStats counts what a walk did, for its report.
@@ -161,7 +164,7 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 	t.Setenv("XDG_RUNTIME_DIR", t.TempDir())
 	rng := rand.New(rand.NewPCG(seed, seed>>32|1))
 	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), now: testNow,
-		seen: monkeySeen{issued: make(map[generatorKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
+		seen: monkeySeen{issued: make(map[core.LedgerKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
 	dropDir := filepath.Join(m.dir, "drop")
 	if err := os.Mkdir(dropDir, 0o755); err != nil {
 		t.Fatal(err)
@@ -223,7 +226,7 @@ const stepLimit = 2 * time.Minute
 func (m *monkey) step(n int, a action) {
 	defer func() {
 		if r := recover(); r != nil {
-			m.fail(n, fmt.Sprintf("panic: %v", r))
+			m.fail(n, fmt.Sprintf("panic: %v\n%s", r, debug.Stack()))
 		}
 	}()
 	m.actions = append(m.actions, a.name)

@@ -34,7 +34,7 @@ func (w *window) Open(args []string, dir string) {
 		f, err := core.ReadIDOrLink(arg)
 		switch info, statErr := os.Stat(path); {
 		case err == nil:
-			w.showOnBuild(f, w.model.scheme)
+			w.model.showFound(f, w.model.layout)
 		case statErr == nil && info.Mode().IsRegular():
 			files = append(files, storage.NewFileURI(path))
 			continue

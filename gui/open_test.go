@@ -24,8 +24,8 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	tv.tabs.SelectIndex(0)
 
 	tv.Open([]string{"https://discord.com/channels/1/2/175928847299117063"}, "/")
-	if tv.model.scheme != core.Discord || tv.build.idEntry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
-		t.Errorf("Discord link: scheme %v, ID %q, tab %d", tv.model.scheme, tv.build.idEntry.Text, tv.tabs.SelectedIndex())
+	if schemeOf(tv.model.layout) != core.Discord || tv.build.id.entry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
+		t.Errorf("Discord link: scheme %v, ID %q, tab %d", schemeOf(tv.model.layout), tv.build.id.entry.Text, tv.tabs.SelectedIndex())
 	}
 
 	dir := t.TempDir()
@@ -42,13 +42,13 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv.Open([]string{"4194439168"}, dir)
-	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "4194439168" || d.decoded.Len() != 2 {
-		t.Errorf("an ID that names a file: tab %d, ID %q, %d rows", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, d.decoded.Len())
+	if tv.tabs.SelectedIndex() != 0 || tv.build.id.entry.Text != "4194439168" || d.decoded.Len() != 2 {
+		t.Errorf("an ID that names a file: tab %d, ID %q, %d rows", tv.tabs.SelectedIndex(), tv.build.id.entry.Text, d.decoded.Len())
 	}
 
 	tv.Open([]string{"not-an-id"}, dir)
-	if tv.tabs.SelectedIndex() != 0 || tv.build.idEntry.Text != "not-an-id" || tv.build.idMessage.Text != lang.L("error.idSyntax") {
-		t.Errorf("neither: tab %d, ID %q, message %q", tv.tabs.SelectedIndex(), tv.build.idEntry.Text, tv.build.idMessage.Text)
+	if tv.tabs.SelectedIndex() != 0 || tv.build.id.entry.Text != "not-an-id" || tv.build.id.message.Text != lang.L("error.idSyntax") {
+		t.Errorf("neither: tab %d, ID %q, message %q", tv.tabs.SelectedIndex(), tv.build.id.entry.Text, tv.build.id.message.Text)
 	}
 }
 
@@ -141,8 +141,8 @@ func TestTrayDecodesTheClipboard(t *testing.T) {
 
 	clip.SetContent("see https://discord.com/channels/1/2/175928847299117063 there")
 	tv.decodeClipboard()
-	if tv.model.scheme != core.Discord || tv.build.idEntry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
-		t.Errorf("one link: scheme %v, ID %q, tab %d", tv.model.scheme, tv.build.idEntry.Text, tv.tabs.SelectedIndex())
+	if schemeOf(tv.model.layout) != core.Discord || tv.build.id.entry.Text != "175928847299117063" || tv.tabs.SelectedIndex() != 0 {
+		t.Errorf("one link: scheme %v, ID %q, tab %d", schemeOf(tv.model.layout), tv.build.id.entry.Text, tv.tabs.SelectedIndex())
 	}
 	clip.SetContent("1382350606417817604\n1382350606417817605\n")
 	tv.decodeClipboard()
@@ -210,12 +210,12 @@ func TestFoundIDsShownOnce(t *testing.T) {
 		t.Fatal(err)
 	}
 	tv.onClipboardDecode("", link, false)
-	if answers != 1 || tv.model.shown.scheme != core.Discord || tv.model.shown.id != 175928847299117063 {
-		t.Errorf("the bar's Decode of a Discord link: %d answers, scheme %v, ID %d", answers, tv.model.shown.scheme, tv.model.shown.id)
+	if answers != 1 || schemeOf(tv.model.shown.layout) != core.Discord || tv.model.shown.id != 175928847299117063 {
+		t.Errorf("the bar's Decode of a Discord link: %d answers, scheme %v, ID %d", answers, schemeOf(tv.model.shown.layout), tv.model.shown.id)
 	}
 	answers = 0
-	tv.showOnBuild(core.Found{ID: 1382350606417817604, Source: core.FromDecimal}, core.Twitter)
-	if answers != 1 || tv.model.shown.scheme != core.Twitter || tv.build.idEntry.Text != "1382350606417817604" {
-		t.Errorf("a number shown in Twitter's scheme: %d answers, scheme %v, ID field %q", answers, tv.model.shown.scheme, tv.build.idEntry.Text)
+	tv.model.showFound(core.Found{ID: 1382350606417817604, Source: core.FromDecimal}, core.Twitter.Layout())
+	if answers != 1 || schemeOf(tv.model.shown.layout) != core.Twitter || tv.build.id.entry.Text != "1382350606417817604" {
+		t.Errorf("a number shown in Twitter's scheme: %d answers, scheme %v, ID field %q", answers, schemeOf(tv.model.shown.layout), tv.build.id.entry.Text)
 	}
 }

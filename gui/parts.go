@@ -11,63 +11,78 @@ import (
 	"snowflakeid/words"
 )
 
-// partCount is the number of parts an ID has.
-const partCount = bitgrid.Parts
-
-// Colour names for the parts of an ID, answered by [appTheme].
+// Colour names of the bit grid's parts, answered by [appTheme]: the bits
+// above a layout's fields, and five colours its fields take.
 const (
-	ColorNameSign       fyne.ThemeColorName = "snowflakeSign"
-	ColorNameTimestamp  fyne.ThemeColorName = "snowflakeTimestamp"
-	ColorNameDatacenter fyne.ThemeColorName = "snowflakeDatacenter"
-	ColorNameMachine    fyne.ThemeColorName = "snowflakeMachine"
-	ColorNameSequence   fyne.ThemeColorName = "snowflakeSequence"
+	ColorNameUnused  fyne.ThemeColorName = "snowflakeUnused"
+	ColorNameBlue    fyne.ThemeColorName = "snowflakeBlue"
+	ColorNameOrange  fyne.ThemeColorName = "snowflakeOrange"
+	ColorNameTeal    fyne.ThemeColorName = "snowflakeTeal"
+	ColorNameMagenta fyne.ThemeColorName = "snowflakeMagenta"
+	ColorNameRed     fyne.ThemeColorName = "snowflakeRed"
 )
 
 // partStyle is how the window paints one part of an ID. The light colours
 // are dark enough to carry light text, the dark ones light enough to carry
-// dark text. words.PartKeys names the parts.
+// dark text; the unused bits are always 0 and carry none.
 type partStyle struct {
 	color       fyne.ThemeColorName
 	light, dark color.NRGBA
 }
 
-// partStyles is the one table of part colours, indexed by core.Part.
-var partStyles = [partCount]partStyle{
-	core.PartSign: {ColorNameSign,
-		color.NRGBA{R: 0x60, G: 0x6d, B: 0x78, A: 0xff}, color.NRGBA{R: 0xa3, G: 0xb1, B: 0xbd, A: 0xff}},
-	core.PartTimestamp: {ColorNameTimestamp,
-		color.NRGBA{R: 0x1c, G: 0x5f, B: 0xbf, A: 0xff}, color.NRGBA{R: 0x6c, G: 0xaa, B: 0xf5, A: 0xff}},
-	core.PartDatacenter: {ColorNameDatacenter,
-		color.NRGBA{R: 0x2a, G: 0x7a, B: 0x33, A: 0xff}, color.NRGBA{R: 0x72, G: 0xc9, B: 0x78, A: 0xff}},
-	core.PartMachine: {ColorNameMachine,
-		color.NRGBA{R: 0xb3, G: 0x55, B: 0x00, A: 0xff}, color.NRGBA{R: 0xff, G: 0xa8, B: 0x4d, A: 0xff}},
-	core.PartSequence: {ColorNameSequence,
-		color.NRGBA{R: 0x7b, G: 0x2c, B: 0xa3, A: 0xff}, color.NRGBA{R: 0xc7, G: 0x8c, B: 0xe8, A: 0xff}},
+// partStyles is the one table of part colours. Any two field colours
+// differ by at least 15 (CIEDE2000) in normal sight and as people with
+// protanopia and deuteranopia see them, in each variant, and each from the
+// unused bits' grey, so that neighbouring fields stay apart whatever
+// colours they take (TestNeighbouringPartsStayApart).
+var partStyles = []partStyle{
+	{ColorNameUnused, rgb(0xa0a8b0), rgb(0x5c636a)},
+	{ColorNameBlue, rgb(0x1f5fd0), rgb(0x6caaf5)},
+	{ColorNameOrange, rgb(0xa05a00), rgb(0xffa84d)},
+	{ColorNameTeal, rgb(0x008080), rgb(0x90f4e0)},
+	{ColorNameMagenta, rgb(0x703048), rgb(0xfc40ac)},
+	{ColorNameRed, rgb(0x742c18), rgb(0xc0787c)},
 }
 
-// gridPalette paints the bit grid's parts with the colours appTheme answers.
-func gridPalette() bitgrid.Palette {
-	var p bitgrid.Palette
-	for i, s := range partStyles {
-		p[i] = s.color
-	}
-	return p
+// rgb is an opaque colour written as 0xRRGGBB.
+func rgb(v uint32) color.NRGBA {
+	return color.NRGBA{R: uint8(v >> 16), G: uint8(v >> 8), B: uint8(v), A: 0xff}
 }
 
-// gridLabels names the bit grid's parts as s does, in the person's language.
-func gridLabels(s core.Scheme) bitgrid.Labels {
-	var l bitgrid.Labels
-	keys := words.PartKeys(s)
-	for p, key := range keys {
-		l.Names[p] = lang.L(key)
+// roleColors are the colours a field of each role takes, the first that
+// the field above it has not taken: time is blue, the sequence magenta,
+// plain fields orange, and their neighbours of the same role the next.
+var roleColors = map[core.Role][]fyne.ThemeColorName{
+	core.RoleTime:     {ColorNameBlue, ColorNameTeal, ColorNameOrange},
+	core.RoleSequence: {ColorNameMagenta, ColorNameRed},
+	core.RoleNumber:   {ColorNameOrange, ColorNameTeal, ColorNameRed},
+}
+
+// gridParts are the parts the bit grid paints an ID of l in: the bits
+// above its fields (the sign bit, for a layout of 63 bits), then each
+// field, named as the window names l's fields, in the colour of its role.
+func gridParts(l core.Layout) []bitgrid.Part {
+	unused := lang.L("part.sign")
+	if l.UnusedBits() > 1 {
+		unused = lang.L("part.unused")
 	}
-	if s != core.Twitter {
-		l.Names[core.PartTimestamp] = lang.L("part.timestampOf", map[string]any{"Scheme": words.SchemeLabel(s)})
+	parts := []bitgrid.Part{{Name: unused, Bits: l.UnusedBits(), Color: ColorNameUnused}}
+	names := words.FieldNames(l)
+	for i, f := range l.Fields {
+		above := parts[len(parts)-1].Color
+		choice := roleColors[f.Role][0]
+		if choice == above {
+			choice = roleColors[f.Role][1]
+		}
+		parts = append(parts, bitgrid.Part{Name: names[i], Bits: f.Bits, Color: choice})
 	}
-	l.Detail = func(bits int, value string) string {
-		return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", bits, map[string]any{"Bits": bits, "Value": value})
-	}
-	return l
+	return parts
+}
+
+// gridDetail writes a part's width and value for its caption, in the
+// person's language.
+func gridDetail(bits int, value string) string {
+	return lang.XN("part.detail", "{{.Bits}} bits = {{.Value}}", bits, map[string]any{"Bits": bits, "Value": value})
 }
 
 // partColor returns the light or dark colour of the part painted with n.

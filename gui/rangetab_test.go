@@ -77,8 +77,8 @@ func TestRangeTabErrors(t *testing.T) {
 	// The tab's own scheme: Custom there, Twitter on the Build tab still.
 	r.picker.choice.SetSelected("Custom")
 	retype(r.picker.epoch, "0")
-	if tv.model.scheme != core.Twitter || r.scheme.Epoch != 0 {
-		t.Errorf("Build tab %v, the tab's epoch %d", tv.model.scheme.Name, r.scheme.Epoch)
+	if schemeOf(tv.model.layout) != core.Twitter || r.scheme.Epoch != 0 {
+		t.Errorf("Build tab %v, the tab's epoch %d", schemeOf(tv.model.layout).Name, r.scheme.Epoch)
 	}
 	for i, row := range r.rows {
 		if shown := row.box.Visible(); shown != (i == rowFirst || i == rowLast) {

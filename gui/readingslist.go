@@ -24,11 +24,10 @@ import (
 // most plausible first. The readings that cannot be right (in the future,
 // before the service made such IDs, a tweet older than Snowflake, or not
 // the family of the link the ID came from) are marked and folded away
-// under one line, which a click unfolds. Each instant can be copied; the
-// readings in a scheme of the Build tab (Twitter, Discord) offer to read
-// the ID under it. The links and buttons are not focusable, so that Tab
-// still runs from the inputs to the ID; the Scheme chooser does what Use
-// does from the keyboard.
+// under one line, which a click unfolds. Each instant can be copied; each
+// reading offers to read the ID in its layout on the Build tab. The links
+// and buttons are not focusable, so that Tab still runs from the inputs to
+// the ID; the Layout chooser does what Use does from the keyboard.
 type readingsList struct {
 	box       *fyne.Container
 	plausible *fyne.Container     // the rows of the readings nothing speaks against
@@ -38,7 +37,7 @@ type readingsList struct {
 	foldLink  *components.TapLabel
 	unfolded  binding.Bool // the person unfolded them, here or in the View menu; they stay so for the next ID
 	rows      []readingRow
-	onUse     func(core.Scheme)
+	onUse     func(core.Layout)
 	onCopy    func(text string)
 }
 
@@ -53,7 +52,7 @@ type readingRow struct {
 	value  *fyne.Container // when, use and copy
 }
 
-func newReadingsList(onUse func(core.Scheme), onCopy func(text string)) *readingsList {
+func newReadingsList(onUse func(core.Layout), onCopy func(text string)) *readingsList {
 	l := &readingsList{onUse: onUse, onCopy: onCopy, unfolded: binding.NewBool()}
 	l.plausible = container.New(layout.NewFormLayout())
 	l.doubted = container.New(layout.NewFormLayout())
@@ -78,8 +77,8 @@ func (l *readingsList) makeRows() {
 		row.name = widget.NewLabel("")
 		row.when = components.NewMessage("")
 		row.use = components.NewTapLabel(func() {
-			if s, ok := core.PresetNamed(row.family); ok {
-				l.onUse(s)
+			if p, ok := core.LayoutNamed(row.family); ok {
+				l.onUse(p.Layout)
 			}
 		})
 		row.use.SetText(lang.L("scheme.use"))
@@ -113,11 +112,10 @@ func (l *readingsList) show(r result) {
 			importance = widget.WarningImportance
 		}
 		components.SetMessage(row.when, readingText(reading), importance)
-		_, isScheme := core.PresetNamed(reading.Family)
-		chosen := reading.Family == r.scheme.Name
+		chosen := reading.Family == r.layout.Name
 		row.name.TextStyle = fyne.TextStyle{Bold: chosen}
 		row.name.Refresh()
-		if isScheme && !chosen && !reading.Impossible() {
+		if !chosen && !reading.Impossible() {
 			row.use.Show()
 		} else {
 			row.use.Hide()

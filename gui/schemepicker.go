@@ -111,6 +111,10 @@ func (p *schemePicker) onChosen() {
 	if custom {
 		components.SetMessage(p.message, lang.L("scheme.epochIs", map[string]any{"Time": words.ISOTime(s.Epoch)}), widget.MediumImportance)
 	}
+	if c := p.layouts; c != nil {
+		c.last, c.current = p.choice.Selected, s.Layout()
+		p.refreshOptions()
+	}
 	p.onChange(s)
 }
 

@@ -2,8 +2,10 @@ package gui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -21,11 +23,11 @@ func TestSwitchingSchemeRereadsTheID(t *testing.T) {
 	tv.typeFields("1288834975657", "1", "1", "0")
 	tv.build.picker.choice.SetSelected("Discord")
 
-	if tv.model.scheme != core.Discord {
-		t.Fatalf("scheme = %v after choosing Discord", tv.model.scheme)
+	if schemeOf(tv.model.layout) != core.Discord {
+		t.Fatalf("scheme = %v after choosing Discord", schemeOf(tv.model.layout))
 	}
 	// The same ID, read with Discord's epoch: 1000 ms after it.
-	if got := tv.build.idEntry.Text; got != "4194439168" {
+	if got := tv.build.id.entry.Text; got != "4194439168" {
 		t.Errorf("ID = %q, want the same 4194439168", got)
 	}
 	if got := tv.fieldTexts(); got != [inputCount]string{"1420070401000", "1", "1", "0"} {
@@ -34,7 +36,7 @@ func TestSwitchingSchemeRereadsTheID(t *testing.T) {
 	if got := tv.build.inputs[inDatacenter].label.Text; got != "Worker ID" {
 		t.Errorf("the datacenter input is labelled %q under Discord", got)
 	}
-	if got := tv.build.grid.Labels().Names[core.PartSequence]; got != "Increment" {
+	if got := tv.build.grid.Parts()[core.PartSequence].Name; got != "Increment" {
 		t.Errorf("the grid calls the sequence %q under Discord", got)
 	}
 	if got := tv.build.inputs[inTimestamp].message.Text; !strings.Contains(got, "Discord") {
@@ -75,20 +77,20 @@ func TestCustomEpoch(t *testing.T) {
 		t.Errorf("Custom chosen, nothing typed: %q, importance %v", p.message.Text, p.message.Importance)
 	}
 	retype(p.epoch, "next week")
-	if p.message.Importance != widget.DangerImportance || tv.model.scheme != core.Twitter {
-		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, tv.model.scheme)
+	if p.message.Importance != widget.DangerImportance || schemeOf(tv.model.layout) != core.Twitter {
+		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, schemeOf(tv.model.layout))
 	}
 	retype(p.epoch, "2000-01-01")
-	if tv.model.scheme != (core.Scheme{Name: words.CustomName, Epoch: 946684800000}) {
-		t.Fatalf("scheme = %v after the epoch 2000-01-01", tv.model.scheme)
+	if schemeOf(tv.model.layout) != (core.Scheme{Name: words.CustomName, Epoch: 946684800000}) {
+		t.Fatalf("scheme = %v after the epoch 2000-01-01", schemeOf(tv.model.layout))
 	}
 	if got := tv.build.inputs[inTimestamp].entry.Text; got != "946684801000" {
 		t.Errorf("timestamp = %q, want 1000 ms after 2000-01-01", got)
 	}
 
 	again := newViewOnSameApp(t, tv)
-	if again.model.scheme != tv.model.scheme || again.build.picker.choice.Selected != "Custom" || again.build.picker.epoch.Text != "946684800000" {
-		t.Errorf("restored %v, chooser %q, epoch %q", again.model.scheme, again.build.picker.choice.Selected, again.build.picker.epoch.Text)
+	if schemeOf(again.model.layout) != schemeOf(tv.model.layout) || again.build.picker.choice.Selected != "Custom" || again.build.picker.epoch.Text != "946684800000" {
+		t.Errorf("restored %v, chooser %q, epoch %q", schemeOf(again.model.layout), again.build.picker.choice.Selected, again.build.picker.epoch.Text)
 	}
 }
 
@@ -109,16 +111,16 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 			if tt.scheme == core.Twitter {
 				tv.build.picker.choice.SetSelected("Discord")
 			}
-			paste(tv.build.idEntry, tt.link)
-			if tv.model.scheme != tt.scheme || tv.build.picker.choice.Selected != tt.scheme.Name {
-				t.Errorf("scheme %v, chooser %q; want %s", tv.model.scheme, tv.build.picker.choice.Selected, tt.scheme.Name)
+			paste(tv.build.id.entry, tt.link)
+			if schemeOf(tv.model.layout) != tt.scheme || tv.build.picker.choice.Selected != tt.scheme.Name {
+				t.Errorf("scheme %v, chooser %q; want %s", schemeOf(tv.model.layout), tv.build.picker.choice.Selected, tt.scheme.Name)
 			}
 			if got := tv.fieldTexts(); got != tt.fields {
 				t.Errorf("fields = %q, want %q", got, tt.fields)
 			}
 			// The message under the ID says which number of the link was taken.
-			if !strings.HasPrefix(tv.build.idMessage.Text, fmt.Sprint(tt.id)+" is the ID this ") {
-				t.Errorf("the ID's message: %q", tv.build.idMessage.Text)
+			if !strings.HasPrefix(tv.build.id.message.Text, fmt.Sprint(tt.id)+" is the ID this ") {
+				t.Errorf("the ID's message: %q", tv.build.id.message.Text)
 			}
 			tv.build.onCopy()
 			if got := fyne.CurrentApp().Clipboard().Content(); got != fmt.Sprint(tt.id) {
@@ -128,9 +130,9 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 	}
 
 	tv := newTestView(t)
-	paste(tv.build.idEntry, "https://discord.com/channels/1/2")
-	if tv.build.idMessage.Importance != widget.DangerImportance || tv.build.idMessage.Text != errorText(core.ErrLink) {
-		t.Errorf("a link without a message ID says %q", tv.build.idMessage.Text)
+	paste(tv.build.id.entry, "https://discord.com/channels/1/2")
+	if tv.build.id.message.Importance != widget.DangerImportance || tv.build.id.message.Text != errorText(core.ErrLink) {
+		t.Errorf("a link without a message ID says %q", tv.build.id.message.Text)
 	}
 }
 
@@ -140,7 +142,7 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 	if list.box.Visible() {
 		t.Error("the list shows before any ID was typed")
 	}
-	paste(tv.build.idEntry, "175928847299117063")
+	paste(tv.build.id.entry, "175928847299117063")
 	if !list.box.Visible() || len(list.rows) != len(core.Families()) {
 		t.Fatalf("list visible %v with %d rows", list.box.Visible(), len(list.rows))
 	}
@@ -159,11 +161,11 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 		t.Errorf("copying the Twitter reading put %q on the clipboard", got)
 	}
 	test.Tap(discord.use)
-	if tv.model.scheme != core.Discord || tv.build.inputs[inSequence].entry.Text != "7" {
-		t.Errorf("Use on the Discord row gave scheme %v, sequence %q", tv.model.scheme, tv.build.inputs[inSequence].entry.Text)
+	if schemeOf(tv.model.layout) != core.Discord || tv.build.inputs[inSequence].entry.Text != "7" {
+		t.Errorf("Use on the Discord row gave scheme %v, sequence %q", schemeOf(tv.model.layout), tv.build.inputs[inSequence].entry.Text)
 	}
-	if tv.build.idEntry.Text != "175928847299117063" {
-		t.Errorf("switching schemes rewrote the typed ID to %q", tv.build.idEntry.Text)
+	if tv.build.id.entry.Text != "175928847299117063" {
+		t.Errorf("switching schemes rewrote the typed ID to %q", tv.build.id.entry.Text)
 	}
 	discord, twitter = list.rowOf(core.FamilyDiscord), list.rowOf(core.FamilyTwitter)
 	if discord.use.Visible() || !twitter.use.Visible() || list.rowOf(core.FamilyMastodon).use.Visible() {
@@ -172,7 +174,7 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 
 	// A time in the future, and one before Discord began, are marked.
 	future := (tv.now.UnixMilli() + 3600_000 - core.Epoch) << 22
-	paste(tv.build.idEntry, fmt.Sprint(future))
+	paste(tv.build.id.entry, fmt.Sprint(future))
 	if row := list.rowOf(core.FamilyTwitter); !strings.Contains(row.when.Text, "future") || row.when.Importance != widget.WarningImportance {
 		t.Errorf("an hour ahead under Twitter reads %q", row.when.Text)
 	}
@@ -192,7 +194,7 @@ func TestReadingsListShowsEachFamily(t *testing.T) {
 func TestWorkedExampleReadings(t *testing.T) {
 	tv := newTestView(t)
 	list := tv.build.readings
-	paste(tv.build.idEntry, "4194439168")
+	paste(tv.build.id.entry, "4194439168")
 	if got := list.rowOf(core.FamilyDiscord).when.Text; !strings.Contains(got, "before Discord made such IDs, 2015") {
 		t.Errorf("an ID of 2015-01-01 under Discord reads %q", got)
 	}
@@ -219,7 +221,7 @@ func TestWorkedExampleReadings(t *testing.T) {
 // says it is Mastodon's.
 func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 	tv := newTestView(t)
-	paste(tv.build.idEntry, "https://mastodon.social/@Gargron/103270115826048975")
+	paste(tv.build.id.entry, "https://mastodon.social/@Gargron/103270115826048975")
 	list := tv.build.readings
 	if first := list.rows[0]; first.family != core.FamilyMastodon || !strings.HasPrefix(first.when.Text, "2019-12-08T03:48:33.849Z") ||
 		first.when.Importance == widget.WarningImportance {
@@ -241,18 +243,22 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 		row.when.Importance != widget.WarningImportance {
 		t.Errorf("Twitter reading of a Mastodon link: %q", row.when.Text)
 	}
-	if tv.model.scheme != core.Twitter || tv.model.shown.id != 103270115826048975 {
-		t.Errorf("ID %d in %s", tv.model.shown.id, tv.model.scheme.Name)
+	// The Build tab reads it in Mastodon's layout: its inputs, grid and
+	// forms are of Mastodon's time.
+	if tv.model.layout.Name != core.FamilyMastodon || tv.model.shown.id != 103270115826048975 {
+		t.Errorf("ID %d in %s", tv.model.shown.id, tv.model.layout.Name)
 	}
-	if !strings.Contains(tv.build.idMessage.Text, "From a link to Mastodon") || tv.build.idMessage.Importance != widget.WarningImportance {
-		t.Errorf("ID message %q", tv.build.idMessage.Text)
+	if msg := tv.build.id.message; !strings.Contains(msg.Text, "Mastodon link names") || msg.Importance == widget.WarningImportance {
+		t.Errorf("ID message %q", msg.Text)
 	}
-	// The forms of its time say they are the Twitter reading.
-	if got := tv.build.formats.rows[formUTC].name.Text; got != "UTC (Twitter reading)" {
-		t.Errorf("the UTC form of a Mastodon link's ID is labelled %q", got)
+	if got := tv.build.formats.rows[formUTC].value.Text; got != "2019-12-08T03:48:33.849Z" {
+		t.Errorf("the UTC form of a Mastodon link's ID reads %q", got)
+	}
+	if parts := tv.build.grid.Parts(); len(parts) != 3 || parts[1].Name != "timestamp" || parts[1].Bits != 47 || parts[2].Name != "sequence" {
+		t.Errorf("the grid shows %+v", parts)
 	}
 	// The same number typed alone reads as a tweet with nothing against it.
-	paste(tv.build.idEntry, "103270115826048975")
+	paste(tv.build.id.entry, "103270115826048975")
 	if row := list.rowOf(core.FamilyTwitter); row.when.Importance == widget.WarningImportance {
 		t.Errorf("the bare number's Twitter reading is doubted: %q", row.when.Text)
 	}
@@ -261,22 +267,33 @@ func TestMastodonLinkMarksTheTwitterReading(t *testing.T) {
 	}
 }
 
-// An Instagram post read as a tweet lies in 2040: the ID's message says
-// that this reading is in the future (it said nothing of it), and the
-// forms of its time say whose reading they are.
-func TestOtherLayoutLinkInTheFuture(t *testing.T) {
+// A link to an Instagram post is read in Instagram's layout, as the
+// readings list reads it: its true time (2026-04-07), shard 958 and
+// sequence 453 in the inputs, the grid and the forms, and nothing says it
+// lies in the future. Read as a tweet, every form beside the readings said
+// 2040-01-30, datacenter 7, machine 15.
+func TestOtherLayoutLinkReadInItsLayout(t *testing.T) {
 	tv := newTestView(t)
-	paste(tv.build.idEntry, "https://www.instagram.com/p/DW1nTDiDvnF/")
-	if msg := tv.build.idMessage.Text; !strings.Contains(msg, "From a link to Instagram") || !strings.Contains(msg, "lies in the future") {
-		t.Errorf("ID message %q", msg)
+	tv.now = time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
+	paste(tv.build.id.entry, "https://www.instagram.com/p/DW1nTDiDvnF/")
+	if got := tv.build.formats.rows[formUTC].value.Text; !strings.HasPrefix(got, "2026-04-07T") {
+		t.Errorf("the UTC form reads %q", got)
 	}
-	for _, form := range []int{formUnixMs, formUTC, formLocal, formRelative} {
-		if got := tv.build.formats.rows[form].name.Text; !strings.HasSuffix(got, "(Twitter reading)") {
-			t.Errorf("form %d is labelled %q", form, got)
-		}
+	labels, texts := []string{}, []string{}
+	for _, in := range tv.build.inputs {
+		labels, texts = append(labels, in.label.Text), append(texts, in.entry.Text)
 	}
-	if got := tv.build.formats.discordName.Text; !strings.HasSuffix(got, "(Twitter reading)") {
-		t.Errorf("the Discord timestamp is labelled %q", got)
+	if !slices.Equal(labels, []string{"timestamp", "shard", "sequence"}) || texts[1] != "958" || texts[2] != "453" {
+		t.Errorf("inputs %q hold %q", labels, texts)
+	}
+	if msg := tv.build.id.message; msg.Importance == widget.WarningImportance || !strings.Contains(msg.Text, "Instagram link names") {
+		t.Errorf("ID message %q", msg.Text)
+	}
+	if got := tv.build.formats.rows[formUTC].name.Text; got != "UTC" {
+		t.Errorf("the UTC form is labelled %q", got)
+	}
+	if row := tv.build.readings.rowOf(core.FamilyInstagram); !row.name.TextStyle.Bold || row.use.Visible() {
+		t.Error("Instagram's reading is not marked as the one shown, or offers to use it again")
 	}
 }
 
@@ -294,8 +311,8 @@ func TestUntrustworthyIDsAreFlagged(t *testing.T) {
 	}
 	for _, tt := range tests {
 		tv := newTestView(t)
-		paste(tv.build.idEntry, tt.typed)
-		msg := tv.build.idMessage
+		paste(tv.build.id.entry, tt.typed)
+		msg := tv.build.id.message
 		if msg.Importance != widget.WarningImportance || !strings.Contains(msg.Text, tt.want) {
 			t.Errorf("%s: message %q (importance %d), want a warning with %q", tt.typed, msg.Text, msg.Importance, tt.want)
 		}
@@ -309,9 +326,9 @@ func TestUntrustworthyIDsAreFlagged(t *testing.T) {
 	for _, typed := range []string{fmt.Sprint((testNow.UnixMilli() + 30_000 - core.Epoch) << 22), "732822797798539264",
 		"29700859248", "discord.com/channels/1/2/20"} {
 		tv := newTestView(t)
-		paste(tv.build.idEntry, typed)
-		if tv.build.idMessage.Importance == widget.WarningImportance {
-			t.Errorf("%s is flagged: %q", typed, tv.build.idMessage.Text)
+		paste(tv.build.id.entry, typed)
+		if tv.build.id.message.Importance == widget.WarningImportance {
+			t.Errorf("%s is flagged: %q", typed, tv.build.id.message.Text)
 		}
 	}
 }

@@ -19,7 +19,8 @@ const (
 	prefWidth      = "window.width"
 	prefHeight     = "window.height"
 	prefHistory    = "history"
-	prefScheme     = "scheme"       // a preset's name, or Custom
+	prefScheme     = "scheme"       // a preset's name, Custom, or the name of one of the person's layouts
+	prefLayouts    = "layouts"      // the person's own layouts, each a layout file
 	prefEpoch      = "scheme.epoch" // the custom epoch, Unix ms
 	prefOffer      = "clipboard.offer"
 	prefKeepInTray = "tray.keepRunning"
@@ -116,52 +117,88 @@ func (s settings) setWindowSize(size fyne.Size) {
 	s.prefs.SetFloat(prefHeight, float64(size.Height))
 }
 
-// history returns the stored history's valid entries, newest first. Each
-// is stored as "ID@EPOCH"; one stored as "ID" alone, as before schemes were
-// kept, is Twitter's.
-func (s settings) history() []copied {
+// history returns the stored history's valid entries, newest first, with
+// own the person's layouts. Each is stored as "ID@EPOCH" in a scheme,
+// "ID@EPOCH@NAME" in another layout; one stored as "ID" alone, as before
+// schemes were kept, is Twitter's. An entry of a layout no longer known is
+// left out.
+func (s settings) history(own *layoutStore) []copied {
 	var entries []copied
 	for _, text := range s.prefs.StringList(prefHistory) {
-		idText, epochText, withEpoch := strings.Cut(text, "@")
+		idText, rest, withEpoch := strings.Cut(text, "@")
+		epochText, name, named := strings.Cut(rest, "@")
 		id, err := strconv.ParseInt(idText, 10, 64)
-		scheme := core.Twitter
+		l := core.Twitter.Layout()
 		if withEpoch {
 			var epoch int64
 			if epoch, err = strconv.ParseInt(epochText, 10, 64); err == nil {
-				scheme = schemeOfEpoch(epoch)
+				l = schemeOfEpoch(epoch).Layout()
+			}
+			if named {
+				var known bool
+				if l, known = layoutNamed(name, own); !known || l.Epoch != epoch {
+					continue
+				}
 			}
 		}
 		if err != nil || id < 0 || len(entries) == historySize {
 			continue
 		}
-		entries = append(entries, copied{id, scheme})
+		entries = append(entries, copied{id, l})
 	}
 	return entries
 }
 
-// setHistory stores the history as "ID@EPOCH" strings.
+// layoutNamed returns the preset or the person's layout called name.
+func layoutNamed(name string, own *layoutStore) (core.Layout, bool) {
+	if p, ok := core.LayoutNamed(name); ok && p.Name == name {
+		return p.Layout, true
+	}
+	return own.named(name)
+}
+
+// setHistory stores the history as "ID@EPOCH" and "ID@EPOCH@NAME" strings.
 func (s settings) setHistory(entries []copied) {
 	texts := make([]string, len(entries))
 	for i, e := range entries {
-		texts[i] = strconv.FormatInt(e.id, 10) + "@" + strconv.FormatInt(e.scheme.Epoch, 10)
+		texts[i] = strconv.FormatInt(e.id, 10) + "@" + strconv.FormatInt(e.layout.Epoch, 10)
+		if _, scheme := e.layout.Scheme(); !scheme {
+			texts[i] += "@" + e.layout.Name
+		}
 	}
 	s.prefs.SetStringList(prefHistory, texts)
 }
 
-// scheme returns the saved scheme, and the custom epoch's text when it is
-// Custom. An unknown name or an epoch that no longer reads gives Twitter.
-func (s settings) scheme(now int64) (core.Scheme, string) {
+// layout returns the saved layout of the Build tab, with own the person's
+// layouts, and the custom epoch's text when it is Custom. An unknown name
+// or an epoch that no longer reads gives Twitter's.
+func (s settings) layout(now int64, own *layoutStore) (core.Layout, string) {
 	name := s.prefs.String(prefScheme)
-	if preset, ok := core.PresetNamed(name); ok {
-		return preset, ""
-	}
 	if name == words.CustomName {
 		text := s.prefs.String(prefEpoch)
 		if ms, err := core.ParseEpoch(text, now); err == nil {
-			return core.Scheme{Name: words.CustomName, Epoch: ms}, text
+			return core.Scheme{Name: words.CustomName, Epoch: ms}.Layout(), text
 		}
 	}
-	return core.Twitter, ""
+	if preset, ok := core.PresetNamed(name); ok {
+		return preset.Layout(), ""
+	}
+	if l, ok := layoutNamed(name, own); ok {
+		return l, ""
+	}
+	return core.Twitter.Layout(), ""
+}
+
+// setLayout remembers l, a scheme's as setScheme does, any other by its
+// name.
+func (s settings) setLayout(l core.Layout) {
+	if sc, scheme := l.Scheme(); scheme {
+		s.setScheme(sc)
+		return
+	}
+	if s.prefs.String(prefScheme) != l.Name {
+		s.prefs.SetString(prefScheme, l.Name)
+	}
 }
 
 // setScheme remembers sc, writing only what changed: typing a custom epoch

@@ -115,8 +115,8 @@ func TestTurkishWindow(t *testing.T) {
 		t.Errorf("relative time in Turkish = %q", got)
 	}
 	// Copyable values stay the same in every language.
-	if tv.build.idEntry.Text != "4194439168" || tv.build.formats.rows[formUTC].value.Text != "2010-11-04T01:42:55.657Z" {
-		t.Errorf("ID %q, UTC %q differ in Turkish", tv.build.idEntry.Text, tv.build.formats.rows[formUTC].value.Text)
+	if tv.build.id.entry.Text != "4194439168" || tv.build.formats.rows[formUTC].value.Text != "2010-11-04T01:42:55.657Z" {
+		t.Errorf("ID %q, UTC %q differ in Turkish", tv.build.id.entry.Text, tv.build.formats.rows[formUTC].value.Text)
 	}
 	retype(tv.build.inputs[inSequence].entry, "4096")
 	if got := tv.build.inputs[inSequence].message.Text; got != "0 ile 4095 arasında bir tam sayı girin." {

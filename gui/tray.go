@@ -146,7 +146,7 @@ func (w *window) copyNewID() {
 			return
 		}
 		text := strconv.FormatInt(id, 10)
-		w.onCopyID(text, id, g.Scheme())
+		w.onCopyID(text, id, g.Layout())
 		w.app.SendNotification(fyne.NewNotification(lang.L("tray.copied"), text))
 	})
 }

@@ -3,6 +3,7 @@ package gui
 import (
 	"image/color"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -84,12 +85,13 @@ type window struct {
 
 // desk is what the window and its tabs work with beyond their own widgets:
 // the system clipboard, the file dialogs, the work done off the main
-// goroutine and the timers, and the status line.
+// goroutine and the timers, the status line, and the person's layouts.
 type desk struct {
-	clip   *trackedClipboard
-	files  fileChooser
-	runner *runner
-	status *statusLine
+	clip    *trackedClipboard
+	files   fileChooser
+	runner  *runner
+	status  *statusLine
+	layouts layoutTools // the person's layouts, and the editor, for every tab's chooser
 }
 
 // windowTabs are the window's five tabs. All but the first hold a
@@ -108,11 +110,12 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 	v := &window{app: a, win: w, settings: s, desk: desk{clip: &trackedClipboard{Clipboard: a.Clipboard()},
 		files: fileDialogs{win: w, settings: s}, runner: newRunner(schedule), status: newStatusLine(schedule)}}
 	v.issuer = newIssuer(l, s.issuing(), v.runner)
-	scheme, _ := s.scheme(clock().UnixMilli())
-	v.model = newModel(scheme, clock, schedule, v.issuer)
+	v.layouts = layoutTools{own: newLayoutStore(s, clock()), open: v.files.open, edit: v.editLayout}
+	saved, _ := s.layout(clock().UnixMilli(), v.layouts.own)
+	v.model = newModel(saved, clock, schedule, v.issuer)
 	v.discord = newDiscordStyles(s)
-	v.build = newBuildTab(v.model, s, v.discord, v.status, v.onCopyID, v.onCopyText)
-	v.history = newHistoryTab(s, v.copyAgain, v.onHistoryLoad)
+	v.build = newBuildTab(v.model, s, v.discord, v.desk, v.onCopyID, v.onCopyText)
+	v.history = newHistoryTab(s, v.layouts.own, v.copyAgain, v.onHistoryLoad)
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
 	useSafeFiles() // the file dialogs' saves replace a file only once the new one is whole
@@ -124,7 +127,7 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 	v.setUpTray()
 	// An entry with the focus takes Ctrl+V first.
 	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { v.onPasteKey() })
-	w.Canvas().Focus(v.build.inputs[inTimestamp].entry)
+	w.Canvas().Focus(v.build.inputs[0].entry)
 	v.model.setLive(true) // the Build tab is in sight
 	return v
 }
@@ -167,11 +170,29 @@ func (w *window) rememberSize() {
 	w.settings.setWindowSize(w.win.Canvas().Size())
 }
 
-// savedScheme is the scheme the person last chose on the Build tab, which
-// every tab starts in and the tray issues in.
+// savedLayout is the layout the person last chose on the Build tab, which
+// every tab starts in.
+func (w *window) savedLayout() core.Layout {
+	l, _ := w.settings.layout(w.model.clock().UnixMilli(), w.layouts.own)
+	return l
+}
+
+// savedScheme is the scheme of savedLayout, the tray issues in, or
+// Twitter's when that layout is no scheme's.
 func (w *window) savedScheme() core.Scheme {
-	s, _ := w.settings.scheme(w.model.clock().UnixMilli())
-	return s
+	if s, ok := w.savedLayout().Scheme(); ok {
+		return s
+	}
+	return core.Twitter
+}
+
+// startIn has a tab's chooser start in the saved layout where it is no
+// scheme, which its tab was made in: the tab reads it as chosen.
+func (w *window) startIn(p *schemePicker, onChosen func(core.Layout)) {
+	if l := w.savedLayout(); !l.Equal(w.savedScheme().Layout()) {
+		p.showLayout(l)
+		onChosen(l)
+	}
 }
 
 // openHistoryTab shows the History tab's rows, placing them the first time.
@@ -190,6 +211,7 @@ func (w *window) openGenerateTab() *generateTab {
 		scheme := w.savedScheme()
 		w.generate = newGenerateTab(w.issuer, scheme, w.model.clock, w.onChangeIssuing, w.desk)
 		w.generate.showIssuing(w.issuer.yours)
+		w.startIn(w.generate.picker, w.generate.onLayoutChosen)
 		w.tabs.generate.Content = w.generate.content()
 		w.tabs.Refresh()
 	}
@@ -201,7 +223,8 @@ func (w *window) openRangeTab() *rangeTab {
 	if w.ranges == nil {
 		scheme := w.savedScheme()
 		w.ranges = newRangeTab(scheme, w.model.clock, w.discord, w.onCopyText)
-		w.ranges.picker.offerLayouts(w.files.open, w.ranges.onLayoutChosen)
+		w.ranges.picker.offerLayouts(w.layouts, w.ranges.onLayoutChosen)
+		w.startIn(w.ranges.picker, w.ranges.onLayoutChosen)
 		w.tabs.ranges.Content = w.ranges.content()
 		w.tabs.Refresh()
 	}
@@ -213,25 +236,14 @@ func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
 		scheme := w.savedScheme()
 		w.decode = newDecodeTab(scheme, w.model.clock, w.discord, w.desk, func(f core.Found) {
-			w.showOnBuild(f, w.decode.scheme) // a number, read as the tab read it
+			w.model.showFound(f, w.decode.readingLayout()) // a number, read as the tab read it
 			w.toBuild()
 		}, w.bar.taken)
+		w.startIn(w.decode.picker, w.decode.onLayoutChosen)
 		w.tabs.decode.Content = w.decode.content()
 		w.tabs.Refresh()
 	}
 	return w.decode
-}
-
-// showOnBuild takes an ID found in a text apart on the Build tab, once: in
-// the scheme of the link it came from, if it did, else in scheme; an ID
-// from a link of another layout is read in the scheme shown, its family's
-// reading first.
-func (w *window) showOnBuild(f core.Found, scheme core.Scheme) {
-	if f.Source.OtherLayout() {
-		w.model.showLinked(f.ID, f.Source.Family())
-		return
-	}
-	w.model.showFound(f, scheme)
 }
 
 // onPasteKey is Ctrl+V outside an entry: on the Decode many tab, the
@@ -242,10 +254,34 @@ func (w *window) onPasteKey() {
 	}
 }
 
-// onDropped decodes files dropped on the window on the Decode many tab.
+// onDropped decodes files dropped on the window on the Decode many tab;
+// a layout file (.toml) is offered as a layout, in the layout editor.
 func (w *window) onDropped(uris []fyne.URI) {
-	w.tabs.Select(w.tabs.decode)
-	w.openDecodeTab().decodeFiles(uris)
+	var others []fyne.URI
+	for _, u := range uris {
+		if strings.EqualFold(u.Extension(), ".toml") {
+			w.offerLayoutFile(u)
+		} else {
+			others = append(others, u)
+		}
+	}
+	if len(others) > 0 {
+		w.tabs.Select(w.tabs.decode)
+		w.openDecodeTab().decodeFiles(others)
+	}
+}
+
+// offerLayoutFile reads the layout file u and opens it in the layout
+// editor, where Save keeps it among the person's layouts and chooses it
+// on the Build tab; what is wrong with it is said on the status line.
+func (w *window) offerLayoutFile(u fyne.URI) {
+	l, err := readLayoutURI(u, w.model.clock())
+	if err != nil {
+		w.status.set(errorText(err), widget.DangerImportance)
+		return
+	}
+	w.toBuild()
+	w.editLayout(l, "", w.build.picker.afterEdit)
 }
 
 // onForeground offers the clipboard's IDs as the window comes to the front.
@@ -263,7 +299,7 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 		w.openDecodeTab().decodeText(text)
 		return
 	}
-	w.showOnBuild(found, w.model.scheme)
+	w.model.showFound(found, w.model.layout)
 	w.toBuild()
 }
 
@@ -273,11 +309,11 @@ func (w *window) onCopyText(text string) {
 	w.status.set(lang.L("status.copied", map[string]any{"Text": text}), widget.SuccessImportance)
 }
 
-// onCopyID copies id, an ID of scheme written as text, confirms it and
+// onCopyID copies id, an ID of layout l written as text, confirms it and
 // keeps it in the history.
-func (w *window) onCopyID(text string, id int64, scheme core.Scheme) {
+func (w *window) onCopyID(text string, id int64, l core.Layout) {
 	w.onCopyText(text)
-	w.history.add(copied{id, scheme})
+	w.history.add(copied{id, l})
 	if w.tray != nil {
 		w.tray.refresh()
 	}
@@ -285,19 +321,18 @@ func (w *window) onCopyID(text string, id int64, scheme core.Scheme) {
 
 // copyAgain copies an ID from the history again.
 func (w *window) copyAgain(e copied) {
-	w.onCopyID(strconv.FormatInt(e.id, 10), e.id, e.scheme)
+	w.onCopyID(strconv.FormatInt(e.id, 10), e.id, e.layout)
 }
 
 // onHistoryLoad takes an ID from the history apart on the Build tab, in the
-// scheme it was copied in.
+// layout it was copied in.
 func (w *window) onHistoryLoad(e copied) {
-	w.build.onSchemeChosen(e.scheme)
-	w.model.loadID(e.id)
+	w.model.loadID(e.id, e.layout)
 	w.toBuild()
 }
 
 // toBuild goes to the Build tab with the focus in the ID field.
 func (w *window) toBuild() {
 	w.tabs.SelectIndex(0)
-	w.win.Canvas().Focus(w.build.idEntry)
+	w.win.Canvas().Focus(w.build.id.entry)
 }

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"snowflakeid/core"
 	"strings"
 	"testing"
 	"time"
@@ -164,12 +165,12 @@ func TestFocusOrder(t *testing.T) {
 		}
 		c.FocusNext()
 	}
-	if c.Focused() != tv.build.idEntry {
+	if c.Focused() != tv.build.id.entry {
 		t.Fatalf("after Sequence the focus is on %T, want the ID field", c.Focused())
 	}
 	// A typed ID lists its readings between the inputs and the ID, with
 	// nothing in them that takes the focus.
-	paste(tv.build.idEntry, "175928847299117063")
+	paste(tv.build.id.entry, "175928847299117063")
 	c.FocusPrevious()
 	if c.Focused() != tv.build.inputs[inSequence].entry {
 		t.Fatalf("before the ID field, with the readings listed, the focus is on %T, want Sequence", c.Focused())
@@ -188,7 +189,7 @@ func TestPasteIDMenu(t *testing.T) {
 	if got := tv.build.inputs[inMachine].entry.Text; got != "7" {
 		t.Errorf("machine = %q after Paste ID, want 7", got)
 	}
-	if tv.win.Canvas().Focused() != tv.build.idEntry {
+	if tv.win.Canvas().Focused() != tv.build.id.entry {
 		t.Error("Paste ID does not put the focus in the ID field")
 	}
 }
@@ -242,15 +243,15 @@ func TestARefusedIDChangesNoField(t *testing.T) {
 	tv := newTestView(t)
 	tv.typeFields("", "3", "4", "0")
 	before := tv.fieldTexts()
-	tv.build.idEntry.TypedShortcut(&fyne.ShortcutSelectAll{})
-	test.Type(tv.build.idEntry, "99999999999999999999") // the twentieth digit makes it too large
+	tv.build.id.entry.TypedShortcut(&fyne.ShortcutSelectAll{})
+	test.Type(tv.build.id.entry, "99999999999999999999") // the twentieth digit makes it too large
 	if got := tv.fieldTexts(); got != before {
 		t.Errorf("after a refused ID the fields hold %q, before %q", got, before)
 	}
 	if tv.model.shown.valid || !tv.build.copyBtn.Disabled() {
 		t.Error("a refused ID left a valid ID to copy")
 	}
-	retype(tv.build.idEntry, "hello")
+	retype(tv.build.id.entry, "hello")
 	if got := tv.fieldTexts(); got != before {
 		t.Errorf("after hello the fields hold %q", got)
 	}
@@ -258,8 +259,14 @@ func TestARefusedIDChangesNoField(t *testing.T) {
 		t.Errorf("the blank timestamp's caption reads %q", caption)
 	}
 	// A valid ID again fills them.
-	retype(tv.build.idEntry, "4194439168")
+	retype(tv.build.id.entry, "4194439168")
 	if got := tv.fieldTexts(); got != [inputCount]string{"1288834975657", "1", "1", "0"} {
 		t.Errorf("the worked example fills %q", got)
 	}
+}
+
+// schemeOf is the scheme whose layout l is, or the zero Scheme.
+func schemeOf(l core.Layout) core.Scheme {
+	s, _ := l.Scheme()
+	return s
 }

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"errors"
 	"slices"
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -50,6 +51,73 @@ var errorKeys = []struct {
 	{core.ErrLink, "error.link"},
 	{core.ErrClockBackwards, "error.clockBackwards"},
 	{core.ErrLayoutUnsorted, "error.layoutUnsorted"},
+	{core.ErrLayoutName, "error.layoutName"},
+	{core.ErrLayoutNoFields, "error.layoutNoFields"},
+	{core.ErrLayoutWide, "error.layoutWide"},
+	{core.ErrFieldBits, "error.fieldBits"},
+	{core.ErrFieldName, "error.fieldName"},
+	{core.ErrFieldReserved, "error.fieldReserved"},
+	{core.ErrFieldTwice, "error.fieldTwice"},
+	{core.ErrNoTimeField, "error.noTimeField"},
+	{core.ErrTwoSequences, "error.twoSequences"},
+	{core.ErrTimeUnit, "error.timeUnit"},
+	{core.ErrUnitNotTime, "error.unitNotTime"},
+	{core.ErrLayoutTimeSpan, "error.layoutTimeSpan"},
+	{core.ErrLayoutHighBits, "error.layoutHighBits"},
+	{core.ErrLayoutTimeRange, "error.layoutTimeRange"},
+	{core.ErrLayoutFileKey, "error.layoutFileKey"},
+	{core.ErrLayoutFileEpoch, "error.layoutFileEpoch"},
+	{core.ErrLayoutFileNoEpoch, "error.layoutFileNoEpoch"},
+	{core.ErrLayoutFileEpochMs, "error.layoutFileEpochMs"},
+	{core.ErrLayoutFileTimeAndSq, "error.layoutFileTimeAndSeq"},
+	{core.ErrLayoutFileUnit, "error.layoutFileUnit"},
+	{core.ErrLayoutFileKind, "error.layoutFileKind"},
+}
+
+// LayoutRule is the rule a layout or a layout file breaks, in the
+// person's language, without saying where: the layout editor shows it
+// under what is at fault.
+func LayoutRule(err error) string {
+	for _, k := range errorKeys {
+		if errors.Is(err, k.err) {
+			return lang.X(k.key, k.err.Error())
+		}
+	}
+	var le *core.LayoutError
+	if errors.As(err, &le) {
+		return le.Err.Error()
+	}
+	return err.Error()
+}
+
+// layoutError is the message of a layout or layout file that cannot be:
+// where it is at fault (the file, its line and key; the field), then
+// the rule. ok is false for other errors.
+func layoutError(err error) (string, bool) {
+	var fe *core.LayoutFileError
+	if errors.As(err, &fe) {
+		where := fe.File
+		if fe.Line > 0 {
+			where += ":" + strconv.Itoa(fe.Line)
+		}
+		if fe.Key != "" {
+			where += ": " + fe.Key
+		}
+		return where + ": " + LayoutRule(fe.Err), true
+	}
+	var le *core.LayoutError
+	if errors.As(err, &le) {
+		if le.Field == 0 {
+			return lang.L("error.inLayout", map[string]any{"Layout": le.Layout, "Rule": LayoutRule(le.Err)}), true
+		}
+		return lang.L("error.inField", map[string]any{"Layout": le.Layout, "Place": le.Field, "Field": le.Name,
+			"Rule": LayoutRule(le.Err)}), true
+	}
+	var re *core.FieldRangeError
+	if errors.As(err, &re) {
+		return lang.L("error.fieldRange", map[string]any{"Field": re.Field, "Max": re.Max}), true
+	}
+	return "", false
 }
 
 // Error is the message for an error of core, in the user's language: the
@@ -82,6 +150,16 @@ func Error(err error) string {
 	if errors.As(err, &lt) {
 		return lang.L("error.layoutTime", map[string]any{"Layout": lt.Layout.Name,
 			"First": ISOTime(lt.First), "Last": ISOTime(lt.Last)})
+	}
+	if text, ok := layoutError(err); ok {
+		return text
+	}
+	var slow *core.SlowBatchError
+	if errors.As(err, &slow) {
+		d := NewDurations()
+		return lang.L("error.slowBatch", map[string]any{"Layout": slow.Layout, "Rate": Group(slow.Rate),
+			"Tick": d.Duration(slow.Tick.Milliseconds()), "Count": Group(slow.Count),
+			"Takes": d.Duration(slow.Takes.Milliseconds()), "Max": Group(slow.Max)})
 	}
 	var held *ledger.HeldError
 	if errors.As(err, &held) {

@@ -115,3 +115,28 @@ func PartKeys(s core.Scheme) [core.PartSequence + 1]string {
 	}
 	return keys
 }
+
+// LayoutLabel is how the window names l: a custom epoch's scheme as Custom
+// in the person's language, every other layout by its name.
+func LayoutLabel(l core.Layout) string {
+	return SchemeLabel(core.Scheme{Name: l.Name, Epoch: l.Epoch})
+}
+
+// FieldNames names l's fields for people, in l's order: a scheme's parts
+// in the person's language (with the scheme's name on the timestamp of a
+// scheme other than Twitter's, whose time it is not), any other layout's
+// fields by the names its file, its columns and the terminal give them.
+func FieldNames(l core.Layout) []string {
+	names := make([]string, len(l.Fields))
+	s, scheme := l.Scheme()
+	for i, f := range l.Fields {
+		names[i] = f.Name
+		if scheme {
+			names[i] = lang.L(PartKeys(s)[i+1])
+		}
+	}
+	if scheme && s != core.Twitter {
+		names[0] = lang.L("part.timestampOf", map[string]any{"Scheme": SchemeLabel(s)})
+	}
+	return names
+}

@@ -1,7 +1,10 @@
 package bitgrid
 
 import (
+	"fmt"
 	"image/color"
+	"slices"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -17,22 +20,29 @@ const (
 	zeroAlpha = 0x38
 )
 
-// Parts is the number of parts of an ID: sign, timestamp, datacenter,
-// machine and sequence, as core.Segments lists them.
-const Parts = int(core.PartSequence) + 1
-
-// Palette names the theme colour of each part, most significant first.
-// The grid asks its theme for them, so they follow the light and dark
-// variants as Fyne's own colours do.
-type Palette [Parts]fyne.ThemeColorName
-
-// Labels are what the captions under the parts say, in the person's
-// language: each part's name, most significant first, and Detail, which
-// writes a part's width in bits and its value, as "41 bits = 1000".
-type Labels struct {
-	Names  [Parts]string
-	Detail func(bits int, value string) string
+// Part is one run of an ID's bits that the grid paints as one, in the
+// theme colour Color, under the caption Name: a field of the ID's layout,
+// or the bits above its fields (the sign bit). The parts of a grid are
+// given from the most significant bit down, and take all 64 bits.
+type Part struct {
+	Name  string
+	Bits  int
+	Color fyne.ThemeColorName
 }
+
+// segment is where a part lives in the ID.
+type segment struct {
+	bits, shift int
+}
+
+// value returns the segment's bits of id, shifted down to start at bit 0.
+func (s segment) value(id int64) int64 {
+	return int64(uint64(id) >> s.shift & (1<<s.bits - 1))
+}
+
+// Detail writes a part's width in bits and its value, in the person's
+// language, as "41 bits = 1000".
+type Detail func(bits int, value string) string
 
 var (
 	_ fyne.Widget    = (*Grid)(nil)
@@ -45,9 +55,10 @@ var (
 // bit positions above the cells (every fourth bit, and each part's first and
 // last) and the gaps between parts let the grid read without colour. Under
 // each part's cells a bar in its colour carries a caption with its name,
-// width and value. The cells grow with the space the grid is given, up to
-// twice their smallest size, in one row of 64 or two rows of 32, whichever
-// shows them larger.
+// width and value; captions that do not fit side by side take more lines.
+// The cells grow with the space the grid is given, up to twice their
+// smallest size, in one row of 64 or two rows of 32, whichever shows them
+// larger.
 //
 // A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
 // that bit. Left and Right move the cursor by a bit, Up and Down to the
@@ -59,19 +70,22 @@ type Grid struct {
 	// asked to flip. The grid changes only when its ID is set.
 	OnFlip func(bit int)
 
-	id      int64
-	cursor  int // the bit the keyboard acts on
-	focused bool
-	palette Palette
-	labels  Labels
-	metrics gridMetrics // measured for the theme sizes in metrics.measuredFor
+	id       int64
+	cursor   int // the bit the keyboard acts on
+	focused  bool
+	parts    []Part
+	segments []segment      // where each part lives
+	partOf   [bitCount]int8 // the part of each bit
+	detail   Detail
+	metrics  gridMetrics // measured for the theme sizes in metrics.measuredFor
 }
 
-// New returns a grid showing the ID 0, painting the parts with palette and
-// naming them with labels.
-func New(palette Palette, labels Labels) *Grid {
-	g := &Grid{palette: palette, labels: labels}
+// New returns a grid showing the ID 0 in parts, which take all 64 bits from
+// the most significant down, their captions' details written by detail.
+func New(parts []Part, detail Detail) *Grid {
+	g := &Grid{detail: detail}
 	g.ExtendBaseWidget(g)
+	g.setParts(parts)
 	return g
 }
 
@@ -89,21 +103,45 @@ func (g *Grid) SetID(id int64) {
 	g.Refresh()
 }
 
-// SetLabels changes what the captions say, as when another scheme names
-// the parts otherwise.
-func (g *Grid) SetLabels(labels Labels) {
-	g.labels = labels
-	g.metrics.measuredFor = [3]float32{} // the captions' widths change
+// SetParts paints the bits in other parts, as for another layout or a
+// scheme that names them otherwise. The parts take all 64 bits, from the
+// most significant down.
+func (g *Grid) SetParts(parts []Part) {
+	if slices.Equal(parts, g.parts) {
+		return
+	}
+	g.setParts(parts)
 	g.Refresh()
 }
 
-// Labels returns what the captions say.
-func (g *Grid) Labels() Labels {
-	return g.labels
+func (g *Grid) setParts(parts []Part) {
+	total := 0
+	for _, p := range parts {
+		total += p.Bits
+	}
+	if total != bitCount || slices.ContainsFunc(parts, func(p Part) bool { return p.Bits < 1 }) {
+		panic(fmt.Sprintf("bitgrid: parts of %d bits in all, not %d", total, bitCount))
+	}
+	g.parts = slices.Clone(parts)
+	g.segments = make([]segment, len(parts))
+	shift := bitCount
+	for p, part := range parts {
+		shift -= part.Bits
+		g.segments[p] = segment{part.Bits, shift}
+		for bit := shift; bit < shift+part.Bits; bit++ {
+			g.partOf[bit] = int8(p)
+		}
+	}
+	g.metrics.measuredFor = [3]float32{} // the captions change
+}
+
+// Parts returns the parts the bits are painted in.
+func (g *Grid) Parts() []Part {
+	return slices.Clone(g.parts)
 }
 
 // MinHeightFor is the height the grid needs when it is width wide: one row
-// of 64 where that fits across, else two rows of 32 (MinSize's height).
+// of 64 where that fits across, else two rows of 32.
 func (g *Grid) MinHeightFor(width float32) float32 {
 	return g.measure().minHeight(width)
 }
@@ -164,16 +202,16 @@ func (g *Grid) TypedRune(r rune) {
 // laid out, so the same keys do the same thing in one row or two.
 func (g *Grid) TypedKey(e *fyne.KeyEvent) {
 	cursor := g.cursor
-	part := partOfBit(cursor)
+	part := int(g.partOf[cursor])
 	switch e.Name {
 	case fyne.KeyLeft:
 		cursor++
 	case fyne.KeyRight:
 		cursor--
 	case fyne.KeyUp:
-		cursor = topBitOfPart(part - 1)
+		cursor = g.topBitOfPart(part - 1)
 	case fyne.KeyDown:
-		cursor = topBitOfPart(part + 1)
+		cursor = g.topBitOfPart(part + 1)
 	case fyne.KeyHome:
 		cursor = bitCount - 1
 	case fyne.KeyEnd:
@@ -187,58 +225,35 @@ func (g *Grid) TypedKey(e *fyne.KeyEvent) {
 	}
 }
 
-// partOfBit returns the index in core.Segments of the part holding bit n.
-func partOfBit(n int) int {
-	for i, s := range core.Segments() {
-		if s.Contains(n) {
-			return i
-		}
-	}
-	return 0
-}
-
-// topBitOfPart is the most significant bit of the part at index p of
-// core.Segments, or -1 when there is no such part.
-func topBitOfPart(p int) int {
-	if p < 0 || p >= Parts {
+// topBitOfPart is the most significant bit of part p, or -1 when there is
+// no such part.
+func (g *Grid) topBitOfPart(p int) int {
+	if p < 0 || p >= len(g.segments) {
 		return -1
 	}
-	s := core.Segments()[p]
-	return s.Shift + s.Bits - 1
+	s := g.segments[p]
+	return s.shift + s.bits - 1
 }
 
 // marked reports whether the ruler above the cells numbers bit n: every
 // fourth bit, and the first and last bit of each part. Each number is a
 // texture of its own, and all 64 would be as many as the rest of the window
 // draws for its text.
-func marked(n int) bool {
+func (g *Grid) marked(n int) bool {
 	if n%4 == 0 {
 		return true
 	}
-	for _, s := range core.Segments() {
-		if n == s.Shift || n == s.Shift+s.Bits-1 {
-			return true
-		}
-	}
-	return false
+	s := g.segments[g.partOf[n]]
+	return n == s.shift || n == s.shift+s.bits-1
 }
 
-// CreateRenderer makes the canvas objects once; Refresh updates them in place.
+// CreateRenderer makes the canvas objects once; Refresh updates them in
+// place, making more only when the grid is given more parts.
 func (g *Grid) CreateRenderer() fyne.WidgetRenderer {
 	g.ExtendBaseWidget(g)
 	r := &gridRenderer{grid: g}
 	r.focus = canvas.NewRectangle(color.Transparent)
 	r.strips = newStrips()
-	r.objects = append(r.objects, r.strips.rows[0], r.strips.rows[1])
-	for p := range Parts {
-		for row := range r.bars[p] {
-			r.bars[p][row] = canvas.NewRectangle(color.Transparent)
-			r.objects = append(r.objects, r.bars[p][row])
-		}
-		r.captions[p] = newPartCaption(p)
-		r.objects = append(r.objects, r.captions[p].objects()...)
-	}
-	r.objects = append(r.objects, r.focus)
 	r.Refresh()
 	return r
 }
@@ -247,10 +262,30 @@ type gridRenderer struct {
 	grid *Grid
 
 	strips   *strips // the cells, their digits and the ruler, a raster a row
-	bars     [Parts][2]*canvas.Rectangle
-	captions [Parts]*partCaption
+	bars     [][2]*canvas.Rectangle
+	captions []*partCaption
 	focus    *canvas.Rectangle // the ring around the keyboard cursor
 	objects  []fyne.CanvasObject
+}
+
+// fitParts makes a bar pair and a caption for each of the grid's parts,
+// and lists the objects anew when their number changed.
+func (r *gridRenderer) fitParts() {
+	n := len(r.grid.parts)
+	if n == len(r.captions) && r.objects != nil {
+		return
+	}
+	for p := len(r.captions); p < n; p++ {
+		r.bars = append(r.bars, [2]*canvas.Rectangle{canvas.NewRectangle(color.Transparent), canvas.NewRectangle(color.Transparent)})
+		r.captions = append(r.captions, newPartCaption(p))
+	}
+	r.bars, r.captions = r.bars[:n], r.captions[:n]
+	r.objects = []fyne.CanvasObject{r.strips.rows[0], r.strips.rows[1]}
+	for p := range n {
+		r.objects = append(r.objects, r.bars[p][0], r.bars[p][1])
+		r.objects = append(r.objects, r.captions[p].objects()...)
+	}
+	r.objects = append(r.objects, r.focus)
 }
 
 // MinSize is the size of two rows of 32 at the smallest cell size.
@@ -263,7 +298,7 @@ func (r *gridRenderer) Layout(size fyne.Size) {
 	m := r.grid.measure()
 	a := m.arrange(size)
 	r.strips.layout(a.cells, a.cell, m.markH, size.Width)
-	for p := range Parts {
+	for p := range r.captions {
 		for row, bar := range a.bars[p] {
 			r.bars[p][row].Move(bar.pos)
 			r.bars[p][row].Resize(bar.size)
@@ -277,9 +312,11 @@ func (r *gridRenderer) Layout(size fyne.Size) {
 	r.focus.Resize(a.cell.AddWidthHeight(ring*2, ring*2))
 }
 
-// Refresh re-reads the theme and the ID and recolours everything in place.
+// Refresh re-reads the theme, the parts and the ID and recolours
+// everything in place.
 func (r *gridRenderer) Refresh() {
 	g := r.grid
+	r.fitParts()
 	m := g.measure()
 	th := g.Theme()
 	v := fyne.CurrentApp().Settings().ThemeVariant()
@@ -291,9 +328,9 @@ func (r *gridRenderer) Refresh() {
 		fg = th.Color(theme.ColorNameDisabled, v)
 		onStrong = fg
 	}
-	var partColors [Parts]color.Color
-	for p, s := range core.Segments() {
-		partColors[p] = th.Color(g.palette[s.Part], v)
+	partColors := make([]color.Color, len(g.parts))
+	for p, part := range g.parts {
+		partColors[p] = th.Color(part.Color, v)
 		if disabled {
 			partColors[p] = th.Color(theme.ColorNameDisabledButton, v)
 		}
@@ -305,20 +342,24 @@ func (r *gridRenderer) Refresh() {
 
 	for i := range bitCount {
 		bit := bitCount - 1 - i
-		c := partColors[partOfBit(bit)]
+		c := partColors[g.partOf[bit]]
 		cell := &r.strips.cells[i]
 		if g.Bit(bit) {
 			cell.fill, cell.digit, cell.color = c, "1", onStrong
 		} else {
 			cell.fill, cell.digit, cell.color = ZeroColor(c), "0", fg
 		}
+		cell.mark = ""
+		if g.marked(bit) {
+			cell.mark = strconv.Itoa(bit)
+		}
 	}
-	for p, s := range core.Segments() {
+	for p, s := range g.segments {
 		for _, bar := range r.bars[p] {
 			bar.FillColor = partColors[p]
 			bar.CornerRadius = m.barH / 2
 		}
-		r.captions[p].refresh(m, s.Value(g.id), partColors[p], fg)
+		r.captions[p].refresh(m, s.value(g.id), partColors[p], fg)
 	}
 	r.focus.StrokeColor = color.Transparent
 	if g.focused {

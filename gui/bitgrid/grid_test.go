@@ -16,24 +16,22 @@ import (
 	"snowflakeid/core"
 )
 
-// testPalette paints the parts with colours of Fyne's test theme.
-var testPalette = Palette{theme.ColorNameDisabled, theme.ColorNamePrimary, theme.ColorNameSuccess,
-	theme.ColorNameWarning, theme.ColorNameError}
+// testParts are Twitter's, painted with colours of Fyne's test theme and
+// named in English.
+var testParts = []Part{{"Sign", 1, theme.ColorNameDisabled}, {"Timestamp", 41, theme.ColorNamePrimary},
+	{"Datacenter", 5, theme.ColorNameSuccess}, {"Machine", 5, theme.ColorNameWarning}, {"Sequence", 12, theme.ColorNameError}}
 
-// testLabels name the parts in English.
-var testLabels = Labels{
-	Names: [Parts]string{"Sign", "Timestamp", "Datacenter", "Machine", "Sequence"},
-	Detail: func(bits int, value string) string {
-		if bits == 1 {
-			return "1 bit = " + value
-		}
-		return strconv.Itoa(bits) + " bits = " + value
-	},
+// testDetail writes a part's width and value in English.
+func testDetail(bits int, value string) string {
+	if bits == 1 {
+		return "1 bit = " + value
+	}
+	return strconv.Itoa(bits) + " bits = " + value
 }
 
 func newTestGrid(t *testing.T, id int64, size fyne.Size) (*Grid, *gridRenderer) {
 	test.NewTempApp(t)
-	g := New(testPalette, testLabels)
+	g := New(testParts, testDetail)
 	g.SetID(id)
 	r := test.TempWidgetRenderer(t, g).(*gridRenderer)
 	g.Resize(size)
@@ -224,9 +222,9 @@ func TestGridCaptionsUnderTheirCells(t *testing.T) {
 	g, r := newTestGrid(t, 4194439168, fyne.NewSize(1300, 200))
 	for _, size := range []fyne.Size{fyne.NewSize(1300, g.MinSize().Height), g.MinSize(), fyne.NewSize(1190, 330)} {
 		g.Resize(size)
-		for p, s := range core.Segments() {
-			top := r.strips.cells[63-(s.Shift+s.Bits-1)].pos
-			bottom := r.strips.cells[63-s.Shift].pos
+		for p, s := range g.segments {
+			top := r.strips.cells[63-(s.shift+s.bits-1)].pos
+			bottom := r.strips.cells[63-s.shift].pos
 			c := r.captions[p]
 			var bar *canvas.Rectangle
 			for _, b := range r.bars[p] {
@@ -345,7 +343,7 @@ func TestGridPaintsTheCellsAndDigits(t *testing.T) {
 // that changes the ID costs for each row.
 func BenchmarkStripDraw(b *testing.B) {
 	test.NewTempApp(b)
-	g := New(testPalette, testLabels)
+	g := New(testParts, testDetail)
 	g.SetID(4194439168)
 	r := g.CreateRenderer().(*gridRenderer)
 	r.Layout(fyne.NewSize(1300, 200))
@@ -355,4 +353,14 @@ func BenchmarkStripDraw(b *testing.B) {
 	for b.Loop() {
 		r.strips.draw(0, w, h)
 	}
+}
+
+// captionBox is where caption p is drawn: its swatch to the end of its
+// longer text.
+func captionBox(r *gridRenderer, p int) (x0, y0, x1, y1 float32) {
+	c := r.captions[p]
+	x0, y0 = c.swatch.Position().X, c.name.Position().Y
+	x1 = c.name.Position().X + max(c.name.MinSize().Width, c.detail.MinSize().Width)
+	y1 = c.detail.Position().Y + c.detail.Size().Height
+	return x0, y0, x1, y1
 }

@@ -7,8 +7,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
-
-	"snowflakeid/core"
 )
 
 // maxCellScale is how far the cells grow past their smallest size. Beyond
@@ -17,11 +15,21 @@ import (
 const maxCellScale = 2
 
 // gridMetrics are the theme's sizes and the measured texts the grid is laid
-// out with. Its methods are pure: the same metrics and size always give the
-// same arrangement, so Layout, MinSize and hit-testing agree.
+// out with, for its parts. Its methods are pure: the same metrics and size
+// always give the same arrangement, so Layout, MinSize and hit-testing
+// agree.
 type gridMetrics struct {
 	measuredFor [3]float32 // the theme's padding, text and caption sizes
+	gridSizes
+	segments []segment // the parts' bits, most significant first
+	partOf   *[bitCount]int8
+	captions []captionText
+	rows     [2][][]int // captionRows for two rows and for one, worked out once
+	lines    [2]linesAt // captionLines for two rows and for one, at the width asked last
+}
 
+// gridSizes are the theme's sizes and the heights of measured texts.
+type gridSizes struct {
 	textSize, captionSize float32
 	cell                  fyne.Size // the smallest cell
 	gap, groupGap, pad    float32   // between cells, between parts, around bars
@@ -29,7 +37,18 @@ type gridMetrics struct {
 	markH, digitH         float32
 	nameH, detailH        float32
 	swatch                float32
-	captions              [Parts]captionText
+}
+
+// linesAt is how many lines of captions each row takes at a width.
+type linesAt struct {
+	width float32
+	lines []int
+}
+
+// layoutIndex is the index of the metrics' cached rows and lines for
+// perRow cells a row: 0 for two rows of 32, 1 for one of 64.
+func layoutIndex(perRow int) int {
+	return perRow / bitCount
 }
 
 // captionText is what one part's caption says, measured.
@@ -39,22 +58,24 @@ type captionText struct {
 	width         float32 // at the widest value
 }
 
-// measure returns the metrics for the grid's current theme, measuring text
-// only when the theme's sizes change.
+// measure returns the metrics for the grid's current theme and parts,
+// measuring text only when the theme's sizes or the parts change.
 func (g *Grid) measure() *gridMetrics {
 	th := g.Theme()
 	key := [3]float32{th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText), th.Size(theme.SizeNameCaptionText)}
 	if g.metrics.measuredFor != key {
-		g.metrics = measureGrid(th, g.labels)
+		g.metrics = measureGrid(th, g.parts, g.detail)
+		g.metrics.segments, g.metrics.partOf = g.segments, &g.partOf
+		g.metrics.rows = [2][][]int{g.metrics.findCaptionRows(bitCount / 2), g.metrics.findCaptionRows(bitCount)}
 		g.metrics.measuredFor = key
 	}
 	return &g.metrics
 }
 
-// measureGrid measures the grid for a theme and the captions' labels.
-func measureGrid(th fyne.Theme, labels Labels) gridMetrics {
+// measureGrid measures the grid for a theme and the parts' captions.
+func measureGrid(th fyne.Theme, parts []Part, detail Detail) gridMetrics {
 	pad := th.Size(theme.SizeNamePadding)
-	m := gridMetrics{
+	m := gridMetrics{gridSizes: gridSizes{
 		textSize:    th.Size(theme.SizeNameText),
 		captionSize: th.Size(theme.SizeNameCaptionText),
 		gap:         th.Size(theme.SizeNameSeparatorThickness),
@@ -62,18 +83,19 @@ func measureGrid(th fyne.Theme, labels Labels) gridMetrics {
 		pad:         pad,
 		barH:        max(pad/2, 2),
 		rowGap:      pad * 3,
-	}
+	}, captions: make([]captionText, len(parts))}
 	digit := fyne.MeasureText("0", m.textSize, fyne.TextStyle{})
 	mark := fyne.MeasureText("00", m.captionSize, fyne.TextStyle{})
 	m.cell = fyne.NewSize(max(digit.Width+pad*2, mark.Width+pad), digit.Height+pad*1.5)
 	m.markH, m.digitH = mark.Height, digit.Height
 	m.swatch = m.captionSize
-	for p, s := range core.Segments() {
+	for p, part := range parts {
 		c := &m.captions[p]
-		c.name = labels.Names[p]
-		c.before, c.after = detailPattern(labels.Detail, s.Bits)
+		c.name = part.Name
+		c.before, c.after = detailPattern(detail, part.Bits)
 		name := fyne.MeasureText(c.name, m.textSize, fyne.TextStyle{Bold: true})
-		detail := fyne.MeasureText(m.detail(p, 1<<s.Bits-1), m.captionSize, fyne.TextStyle{})
+		widest := strconv.FormatUint(1<<part.Bits-1, 10) // the widest value has the most digits
+		detail := fyne.MeasureText(c.before+widest+c.after, m.captionSize, fyne.TextStyle{})
 		m.nameH, m.detailH = name.Height, detail.Height
 		c.width = m.swatch + pad + max(name.Width, detail.Width)
 	}
@@ -83,7 +105,7 @@ func measureGrid(th fyne.Theme, labels Labels) gridMetrics {
 // detailPattern splits a part's caption around its value, so that showing a
 // new ID costs a string concatenation rather than a translation. With no
 // detail, the caption says "41 bits = 1000".
-func detailPattern(detail func(bits int, value string) string, bits int) (before, after string) {
+func detailPattern(detail Detail, bits int) (before, after string) {
 	const mark = "\x00"
 	if detail == nil {
 		detail = func(bits int, value string) string { return strconv.Itoa(bits) + " bits = " + value }
@@ -97,23 +119,28 @@ func (m *gridMetrics) detail(p int, value int64) string {
 	return m.captions[p].before + strconv.FormatInt(value, 10) + m.captions[p].after
 }
 
-// rowHeight is the height of one row at a cell height: the ruler, the
-// cells, the bars and the captions under them.
-func (m *gridMetrics) rowHeight(cellH float32) float32 {
-	return m.markH + cellH + m.pad + m.barH + m.pad + m.nameH + m.detailH
+// captionH is the height of one line of captions.
+func (m *gridMetrics) captionH() float32 {
+	return m.nameH + m.detailH
+}
+
+// rowHeight is the height of one row at a cell height, with its captions
+// on lines lines: the ruler, the cells, the bars and the captions.
+func (m *gridMetrics) rowHeight(cellH float32, lines int) float32 {
+	return m.markH + cellH + m.pad + m.barH + m.pad + float32(lines)*m.captionH() + float32(lines-1)*m.pad
 }
 
 // startsPart reports whether cell i (0 is the most significant bit) starts
 // a part other than the one of the cell before it.
-func startsPart(i int) bool {
-	return i > 0 && partOfBit(bitCount-i) != partOfBit(bitCount-1-i)
+func (m *gridMetrics) startsPart(i int) bool {
+	return i > 0 && m.partOf[bitCount-i] != m.partOf[bitCount-1-i]
 }
 
 // rowWidth is the width of the cells i to j-1 in one row, cellW wide each.
 func (m *gridMetrics) rowWidth(i, j int, cellW float32) float32 {
 	w := float32(j-i) * cellW
 	for k := i + 1; k < j; k++ {
-		if startsPart(k) {
+		if m.startsPart(k) {
 			w += m.groupGap
 		} else {
 			w += m.gap
@@ -138,7 +165,11 @@ func (m *gridMetrics) scale(perRow int, size fyne.Size) float32 {
 	rows := float32(bitCount / perRow)
 	gaps := m.widestRow(perRow, 0)
 	byWidth := (size.Width - gaps) / (float32(perRow) * m.cell.Width)
-	fixed := rows*m.rowHeight(0) + (rows-1)*m.rowGap
+	var fixed float32
+	for _, lines := range m.captionLines(perRow, size.Width) {
+		fixed += m.rowHeight(0, lines)
+	}
+	fixed += (rows - 1) * m.rowGap
 	byHeight := (size.Height - fixed) / (rows * m.cell.Height)
 	s := min(byWidth, byHeight, maxCellScale)
 	// The small allowance keeps a size made for exactly the smallest cells
@@ -147,25 +178,36 @@ func (m *gridMetrics) scale(perRow int, size fyne.Size) float32 {
 }
 
 // oneRowFits reports whether one row of 64 at the smallest cell size, and
-// its captions side by side, fit in width.
+// its captions side by side on one line, fit in width.
 func (m *gridMetrics) oneRowFits(width float32) bool {
 	return m.widestRow(bitCount, m.cell.Width) <= width && m.captionsWidth(bitCount) <= width
 }
 
 // minHeight is the height the grid needs at width: one row when one row of
-// 64 fits across, else two rows of 32.
+// 64 fits across, else two rows of 32, their captions on as many lines as
+// width takes.
 func (m *gridMetrics) minHeight(width float32) float32 {
 	if m.oneRowFits(width) {
-		return m.rowHeight(m.cell.Height)
+		return m.rowHeight(m.cell.Height, 1)
 	}
-	return m.minSize().Height
+	return m.twoRowsHeight(max(width, m.minWidth()))
+}
+
+// twoRowsHeight is the height of two rows of 32 at the smallest cell size
+// in width.
+func (m *gridMetrics) twoRowsHeight(width float32) float32 {
+	h := m.rowGap
+	for _, lines := range m.captionLines(bitCount/2, width) {
+		h += m.rowHeight(m.cell.Height, lines)
+	}
+	return h
 }
 
 // captionsWidth is the width of the widest row of captions side by side
 // when perRow cells share a row.
 func (m *gridMetrics) captionsWidth(perRow int) float32 {
 	var w float32
-	for _, row := range captionRows(perRow) {
+	for _, row := range m.captionRows(perRow) {
 		var captions float32
 		for i, p := range row {
 			if i > 0 {
@@ -178,31 +220,22 @@ func (m *gridMetrics) captionsWidth(perRow int) float32 {
 	return w
 }
 
-// minSize is two rows of 32 at the smallest cell size, wide enough for the
-// captions of each row side by side.
-func (m *gridMetrics) minSize() fyne.Size {
-	const perRow = bitCount / 2
-	w := max(m.widestRow(perRow, m.cell.Width), m.captionsWidth(perRow))
-	return fyne.NewSize(w, 2*m.rowHeight(m.cell.Height)+m.rowGap)
+// minWidth is as narrow as the grid goes: two rows of 32 at the smallest
+// cell size, and the widest caption; captions that do not fit side by
+// side there take more lines.
+func (m *gridMetrics) minWidth() float32 {
+	w := m.widestRow(bitCount/2, m.cell.Width)
+	for _, c := range m.captions {
+		w = max(w, c.width)
+	}
+	return w
 }
 
-// captionRows lists, for each row, the parts whose caption sits under it
-// when perRow cells share a row: each part's under the row that holds most
-// of its cells, in the order of the parts.
-func captionRows(perRow int) [][]int {
-	rows := make([][]int, bitCount/perRow)
-	for p, s := range core.Segments() {
-		best, most := 0, 0
-		for r := range rows {
-			top, bottom := bitCount-1-r*perRow, bitCount-(r+1)*perRow // the bits row r holds
-			n := min(top, s.Shift+s.Bits-1) - max(bottom, s.Shift) + 1
-			if n > most {
-				best, most = r, n
-			}
-		}
-		rows[best] = append(rows[best], p)
-	}
-	return rows
+// minSize is two rows of 32 at the smallest cell size, at the smallest
+// width.
+func (m *gridMetrics) minSize() fyne.Size {
+	w := m.minWidth()
+	return fyne.NewSize(w, m.twoRowsHeight(w))
 }
 
 // box is a rectangle of the arrangement.
@@ -215,8 +248,8 @@ type box struct {
 type gridArrangement struct {
 	cell     fyne.Size
 	cells    [bitCount]fyne.Position // most significant first
-	bars     [Parts][2]box           // under each part's cells in each row; empty where it has none
-	captions [Parts]fyne.Position
+	bars     [][2]box                // under each part's cells in each row; empty where it has none
+	captions []fyne.Position
 }
 
 // arrange lays the grid out in size: one row of 64 when that shows the cells
@@ -230,61 +263,34 @@ func (m *gridMetrics) arrange(size fyne.Size) gridArrangement {
 	}
 	s = max(s, 1)
 
-	var a gridArrangement
+	a := gridArrangement{bars: make([][2]box, len(m.segments)), captions: make([]fyne.Position, len(m.segments))}
 	a.cell = fyne.NewSize(m.cell.Width*s, m.cell.Height*s)
-	rowH := m.rowHeight(a.cell.Height)
-	left := max((size.Width-m.widestRow(perRow, a.cell.Width))/2, 0)
-
-	var x float32
-	for i := range bitCount {
-		row := i / perRow
-		switch {
-		case i%perRow == 0:
-			x = left
-		case startsPart(i):
-			x += a.cell.Width + m.groupGap
-		default:
-			x += a.cell.Width + m.gap
+	spans := m.barSpans(perRow, a.cell.Width, size.Width)
+	var top float32
+	for r, parts := range m.captionRows(perRow) {
+		y := top + m.markH
+		for i := r * perRow; i < (r+1)*perRow; i++ {
+			if i == r*perRow {
+				a.cells[i] = fyne.NewPos(max((size.Width-m.widestRow(perRow, a.cell.Width))/2, 0), y)
+			} else if m.startsPart(i) {
+				a.cells[i] = fyne.NewPos(a.cells[i-1].X+a.cell.Width+m.groupGap, y)
+			} else {
+				a.cells[i] = fyne.NewPos(a.cells[i-1].X+a.cell.Width+m.gap, y)
+			}
 		}
-		y := float32(row)*(rowH+m.rowGap) + m.markH
-		a.cells[i] = fyne.NewPos(x, y)
-
-		bar := &a.bars[partOfBit(bitCount-1-i)][row]
-		if bar.size.Width == 0 {
-			bar.pos = fyne.NewPos(x, y+a.cell.Height+m.pad)
+		barY := y + a.cell.Height + m.pad
+		for p := range m.segments {
+			if sp := spans[p][r]; sp.x1 > 0 {
+				a.bars[p][r] = box{fyne.NewPos(sp.x0, barY), fyne.NewSize(sp.x1-sp.x0, m.barH)}
+			}
 		}
-		bar.size = fyne.NewSize(x+a.cell.Width-bar.pos.X, m.barH)
+		placed, lines := m.placeCaptions(parts, spans, r, size.Width)
+		for k, p := range parts {
+			a.captions[p] = fyne.NewPos(placed[k].x, barY+m.barH+m.pad+float32(placed[k].line)*(m.captionH()+m.pad))
+		}
+		top += m.rowHeight(a.cell.Height, lines) + m.rowGap
 	}
-
-	m.placeCaptions(&a, perRow, size.Width)
 	return a
-}
-
-// placeCaptions centres each caption under its part's bar on the caption's
-// row, then moves captions apart where they would touch, keeping them
-// within width.
-func (m *gridMetrics) placeCaptions(a *gridArrangement, perRow int, width float32) {
-	for r, parts := range captionRows(perRow) {
-		xs := make([]float32, len(parts))
-		for k, p := range parts {
-			bar := a.bars[p][r]
-			xs[k] = bar.pos.X + bar.size.Width/2 - m.captions[p].width/2
-		}
-		lo := float32(0)
-		for k, p := range parts {
-			xs[k] = max(xs[k], lo)
-			lo = xs[k] + m.captions[p].width + m.groupGap
-		}
-		hi := width
-		for k := len(parts) - 1; k >= 0; k-- {
-			p := parts[k]
-			xs[k] = max(min(xs[k], hi-m.captions[p].width), 0)
-			hi = xs[k] - m.groupGap
-		}
-		for k, p := range parts {
-			a.captions[p] = fyne.NewPos(xs[k], a.bars[p][r].pos.Y+m.barH+m.pad)
-		}
-	}
 }
 
 // bitAt returns the bit whose cell contains pos.

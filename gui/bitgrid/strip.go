@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
-	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -46,11 +45,6 @@ func newStrips() *strips {
 	s := &strips{fonts: fontFaces{faces: make(map[float64]font.Face)}, perRow: bitCount}
 	for row := range s.rows {
 		s.rows[row] = canvas.NewRaster(func(w, h int) image.Image { return s.draw(row, w, h) })
-	}
-	for i := range bitCount {
-		if bit := bitCount - 1 - i; marked(bit) {
-			s.cells[i].mark = strconv.Itoa(bit)
-		}
 	}
 	return s
 }
