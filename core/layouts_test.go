@@ -317,7 +317,7 @@ func BenchmarkLayoutSplit(b *testing.B) {
 		if values, err = p.Split(workedExampleID+int64(i)&MaxSequence, values[:0]); err != nil {
 			b.Fatal(err)
 		}
-		sink = p.UnixMicro(values) + values[3]
+		sink = p.UnixMicro(values)/1000 + values[1] + values[2] + values[3]
 	}
 }
 

@@ -73,6 +73,8 @@ func (w *window) openEditor(start core.Layout, was string, done func(core.Layout
 	}
 	e.fields = container.NewVBox()
 	e.message = components.NewMessage("")
+	// One line: the bottom of a dialog does not grow for a wrapped label.
+	e.message.Wrapping, e.message.Truncation = fyne.TextWrapOff, fyne.TextTruncateEllipsis
 	e.grid = bitgrid.New(gridParts(core.Twitter.Layout()), gridDetail)
 	e.save = components.NewPrimaryButton(lang.L("editor.save"), theme.DocumentSaveIcon(), e.onSave)
 	e.name.OnChanged = func(text string) { e.draft.name = text; e.check() }
@@ -112,8 +114,11 @@ func (e *layoutEditor) content() fyne.CanvasObject {
 		del, layout.NewSpacer(),
 		widget.NewButtonWithIcon(lang.L("editor.cancel"), theme.CancelIcon(), func() { e.dialog.Hide() }),
 		e.save)
-	body := container.NewVBox(top, heading, e.fields, container.NewHBox(add), e.message, widget.NewSeparator(), e.grid)
-	return container.NewBorder(nil, buttons, nil, nil, container.NewVScroll(body))
+	body := container.NewVBox(top, heading, e.fields, container.NewHBox(add))
+	// The bits used and the grid stay in sight under the fields, however
+	// many there are.
+	bottom := container.NewVBox(widget.NewSeparator(), e.message, e.grid, buttons)
+	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
 }
 
 // fill makes a row for each field of the draft and writes the draft into
@@ -198,7 +203,15 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 		setEnabled(r.up, i > 0)
 		setEnabled(r.down, i < len(e.rows)-1)
 	}
-	say(e.message, faults.layout, lang.L("editor.bitsUsed", map[string]any{"Used": l.TotalBits(), "Max": core.MaxLayoutBits}))
+	used := lang.L("editor.bitsUsed", map[string]any{"Used": l.TotalBits(), "Max": core.MaxLayoutBits})
+	switch {
+	case faults.layout != nil:
+		say(e.message, faults.layout, "")
+	case l.TotalBits() > core.MaxLayoutBits: // said under the field that crosses the line too, which may be out of sight
+		components.SetMessage(e.message, used, widget.DangerImportance)
+	default:
+		say(e.message, nil, used)
+	}
 	if drawable(l) {
 		for i := range l.Fields {
 			if l.Fields[i].Name == "" {

@@ -50,6 +50,7 @@ var actions = []action{
 	{"generate", 6, (*monkey).generate},
 	{"IDs of a moment", 4, (*monkey).idsOfAMoment},
 	{"history", 3, (*monkey).history},
+	{"edit a layout", 4, (*monkey).editLayout},
 	{"background work", 10, (*monkey).runJobs},
 	{"time passes", 5, (*monkey).timePasses},
 	{"resize", 2, func(m *monkey) {

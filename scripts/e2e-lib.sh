@@ -9,9 +9,10 @@
 # white text reads under the pointer too; it is read from the app's theme
 # rather than written here. use_theme light|dark picks the one to look for.
 # The same goes for the colour of a disabled button, and for the colours
-# the bit grid paints its fields' 1-bits in (timestamp, datacenter, machine,
-# sequence), by which a screenshot shows that the grid is drawn.
-theme_colours=(primary disabledButton snowflakeTimestamp snowflakeDatacenter snowflakeMachine snowflakeSequence)
+# the bit grid paints the 1-bits of Twitter's fields in (timestamp blue,
+# datacenter orange, machine teal, sequence magenta), by which a screenshot
+# shows that the grid is drawn.
+theme_colours=(primary disabledButton snowflakeBlue snowflakeOrange snowflakeTeal snowflakeMagenta)
 mapfile -t colours_light < <(CGO_ENABLED=0 go run ./scripts/themecolor "${theme_colours[@]}" light)
 mapfile -t colours_dark < <(CGO_ENABLED=0 go run ./scripts/themecolor "${theme_colours[@]}" dark)
 [[ ${#colours_light[@]} -eq 6 && ${#colours_dark[@]} -eq 6 ]] || exit 1
@@ -445,12 +446,12 @@ services_checks() {
 	# The first reading: the first label under the list's title, and the
 	# words on its line (OCR reads the time's Z as a 2, so it is left out).
 	local first
-	first=$(ocr_words "mastodon-$theme" 460 440 0 360 | awk '$1 < 60' | awk 'NR == 1 {t = $2} $2 > t + 20 {print $2, $3; exit}')
+	first=$(ocr_words "mastodon-$theme" 460 600 0 200 | awk '$1 < 60' | awk 'NR == 1 {t = $2} $2 > t + 20 {print $2, $3; exit}')
 	read -r y first <<<"$first"
 	expect "$theme: a Mastodon link is read as Mastodon's first (${first:-nothing})" test "${first:-}" == Mastodon
 	expect "$theme: its time is 2019-12-08T03:48:33.849Z" grep -q "2019-12-08T03:48:33.849" \
-		<(ocr_words "mastodon-$theme" 460 440 0 360 | awk -v y="${y:-0}" '$2 > y - 8 && $2 < y + 8')
-	read -r x y < <(ocr_words "mastodon-$theme" 460 440 0 360 | awk '$3 ~ /^(cannot|olamayacak)$/ {print $1, $2; exit}')
+		<(ocr_words "mastodon-$theme" 460 600 0 200 | awk -v y="${y:-0}" '$2 > y - 8 && $2 < y + 8')
+	read -r x y < <(ocr_words "mastodon-$theme" 460 600 0 200 | awk '$3 ~ /^(cannot|olamayacak)$/ {print $1, $2; exit}')
 	if [[ -z ${y:-} ]]; then
 		fail "$theme: find the fold of the readings that cannot be right"
 		return
@@ -461,7 +462,7 @@ services_checks() {
 	# The Twitter reading's rows: from its name down to the next reading's
 	# (Discord's), where the words say it is impossible, and why.
 	local top= bottom= rows
-	read -r top bottom < <(ocr_words "unfolded-$theme" 460 440 0 360 |
+	read -r top bottom < <(ocr_words "unfolded-$theme" 460 600 0 200 |
 		awk -v fold="$y" '$1 < 100 && $2 > fold && $3 == "Twitter" {t = $2} t && $2 > t && $1 < 100 && $3 == "Discord" {print t, $2; exit}')
 	if [[ -z $top || -z $bottom ]]; then
 		fail "$theme: find the Twitter and Discord readings once unfolded"
@@ -470,4 +471,88 @@ services_checks() {
 	rows=$(ocr_region "unfolded-$theme" 0 $((top - 12)) 450 $((bottom - top)))
 	expect "$theme: unfolded, the Twitter reading of a Mastodon link is marked impossible" \
 		grep -qE "(impossible|olanaks).*Mastodon" <<<"${rows//$'\n'/ }"
+}
+
+# ocr_click NAME W H X Y WORD: clicks the first word of a region of
+# screenshot NAME that starts with WORD; fails when there is none.
+ocr_click() {
+	local x y
+	read -r x y < <(ocr_words "$1" "$2" "$3" "$4" "$5" | awk -v w="$6" 'index($3, w) == 1 {print $1, $2; exit}')
+	[[ -n ${y:-} ]] || return 1
+	click_at "$x" "$y"
+}
+
+# editor_checks NAME: a layout of the person's own, made in the layout
+# editor by keyboard from Twitter's (New Layout…, Ctrl+Shift+L): named
+# Shard, from 2020, its fields ms 41, shard 10, kind 2 and sequence 10,
+# saved with Enter. The Build tab then takes its values; the ID copied is
+# the one the shell works out; exported as a file, the ID decoded with
+# `snowflakeid decode --layout FILE` gives the same parts. Twitter is
+# chosen again for the runs after.
+editor_checks() {
+	local theme=$1 id file=$HOME/Shard.toml
+	mark_clipboard "x.com/someone/status/1382350606417817604" # the Build tab in Twitter's layout
+	xdotool key --clearmodifiers ctrl+shift+v
+	shot "editor-before-$theme"
+	xdotool key --clearmodifiers ctrl+shift+l
+	poll settled_after "editor-open-$theme" "editor-before-$theme"
+	retype Shard
+	xdotool key Tab
+	retype 2020-01-01T00:00:00Z
+	xdotool key Tab
+	retype ms # the first field's name; its 41 bits and 1 ms stay
+	# From a field's width, its kind, unit (a time field's alone), up (not
+	# the first field's), down and remove come before the next field's name.
+	xdotool key Tab Tab Tab Tab Tab Tab
+	retype shard
+	xdotool key Tab
+	retype 10
+	xdotool key Tab Tab Tab Tab Tab
+	retype kind
+	xdotool key Tab
+	retype 2
+	xdotool key Tab Tab Tab Tab Tab Tab
+	retype 10 # the sequence's width
+	shot "editor-$theme"
+	keep_shot "editor-$theme"
+	xdotool key Return # Save
+	mark_clipboard 1 # a plain number pasted puts the focus in the ID field, keeping the layout
+	xdotool key --clearmodifiers ctrl+shift+v shift+Tab shift+Tab shift+Tab shift+Tab
+	retype 2026-01-02T03:04:05.678Z
+	xdotool key Tab
+	retype 513
+	xdotool key Tab
+	retype 2
+	xdotool key Tab
+	retype 300
+	xdotool key --clearmodifiers ctrl+shift+c
+	# 2026-01-02T03:04:05.678Z is 1767323045678 ms; 2020 began at 1577836800000.
+	id=$(((1767323045678 - 1577836800000) << 22 | 513 << 12 | 2 << 10 | 300))
+	expect_copied "$theme: a layout made in the editor by keyboard gives the ID of its fields" "$id"
+	shot "editor-build-$theme"
+	keep_shot "editor-build-$theme"
+
+	# Exported from the editor, where it opens on the layout shown.
+	rm -f "$file"
+	xdotool key --clearmodifiers ctrl+shift+l
+	poll settled_after "editor-again-$theme" "editor-build-$theme"
+	retype Shard
+	if ocr_click "editor-again-$theme" 1300 350 0 550 Export; then
+		poll settled_after "editor-export-$theme" "editor-again-$theme"
+		xdotool key Return # the file name is chosen, and the folder is the home folder
+		poll test -s "$file"
+	fi
+	expect "$theme: the layout exported from the editor decodes the ID into the parts typed" \
+		test "$("$bin" decode --csv --no-header --layout "$file" "$id" | cut -d, -f1-5 | tr -d '\r')" == "$id,189486245678,513,2,300"
+	shot "editor-done-$theme"
+	ocr_click "editor-done-$theme" 1300 350 0 550 Cancel || xdotool key Escape
+
+	# Twitter again, chosen as a person does.
+	poll settled_after "editor-closed-$theme" "editor-done-$theme"
+	if ocr_click "editor-closed-$theme" 900 200 400 60 Shard; then
+		poll settled_after "editor-chooser-$theme" "editor-closed-$theme"
+		ocr_click "editor-chooser-$theme" 400 700 400 60 Twitter
+	fi
+	expect "$theme: Twitter is chosen again on the Build tab, and remembered" \
+		poll grep -qE '"scheme": ?"Twitter"' "$prefs_file"
 }

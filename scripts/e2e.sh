@@ -174,6 +174,7 @@ asked in https://discord.com/channels/1/2/1085985214343565319 about 138235060641
 
 	services_checks "$theme"
 	history_checks "$theme"
+	[[ $theme == light ]] && editor_checks "$theme"
 
 	xdotool key --clearmodifiers ctrl+q
 	expect "$theme: Ctrl+Q quits" poll exited "$app"

@@ -4,7 +4,7 @@
 // the theme's values.
 //
 //	go run ./scripts/themecolor primary light
-//	go run ./scripts/themecolor snowflakeTimestamp snowflakeSequence dark
+//	go run ./scripts/themecolor snowflakeBlue snowflakeMagenta dark
 //
 // Several names print one colour a line, in their order.
 package main
