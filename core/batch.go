@@ -53,13 +53,22 @@ func (l Layout) IssueTime(n int64) time.Duration {
 	return time.Duration((n-1)/l.PerTick()) * l.Tick()
 }
 
+// MaxBatch is the most IDs of l one batch may ask for: what l issues
+// within [BatchWait] at its limit, and [MaxCount] at the most.
+func (l Layout) MaxBatch() int64 {
+	ticks := int64(BatchWait/l.Tick()) + 1
+	if ticks > MaxCount/l.PerTick() {
+		return MaxCount
+	}
+	return ticks * l.PerTick()
+}
+
 // CheckBatch returns a [*SlowBatchError] when n IDs of l take longer
 // than [BatchWait] at its limit, and nil otherwise.
 func (l Layout) CheckBatch(n int64) error {
-	if l.IssueTime(n) <= BatchWait {
+	if n <= l.MaxBatch() {
 		return nil
 	}
-	ticks := int64(BatchWait/l.Tick()) + 1
-	return &SlowBatchError{Layout: l.Name, Count: n, Max: ticks * l.PerTick(), Takes: l.IssueTime(n),
+	return &SlowBatchError{Layout: l.Name, Count: n, Max: l.MaxBatch(), Takes: l.IssueTime(n),
 		Rate: l.PerTick(), Tick: l.Tick()}
 }

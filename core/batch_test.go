@@ -30,7 +30,10 @@ func TestCheckBatch(t *testing.T) {
 		if got := l.IssueTime(1_000_000); got != tt.takes {
 			t.Errorf("%s: a million IDs take %v, want %v", tt.layout, got, tt.takes)
 		}
-		if err := l.CheckBatch(tt.max); err != nil {
+		if got := l.MaxBatch(); got != min(tt.max, MaxCount) {
+			t.Errorf("%s: at most %d IDs a batch, want %d", tt.layout, got, min(tt.max, MaxCount))
+		}
+		if err := l.CheckBatch(min(tt.max, MaxCount)); err != nil {
 			t.Errorf("%s: %d IDs refused: %v", tt.layout, tt.max, err)
 		}
 		err := l.CheckBatch(tt.max + 1)

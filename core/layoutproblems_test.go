@@ -12,7 +12,7 @@ import (
 func TestLayoutProblems(t *testing.T) {
 	l := Layout{"", layoutNow.UnixMilli() + 1, []Field{
 		timeField("t", 41, time.Millisecond), numberField("node", 0), sequenceField("a", 4),
-		numberField("node", 5), sequenceField("b", 4), numberField("x y", 3), numberField("wide", 20)}}
+		numberField("node", 5), sequenceField("b", 4), numberField("x y", 3), numberField("wide", 20), numberField("past", 2)}}
 	type fault struct {
 		field int
 		err   error

@@ -134,14 +134,14 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 		layoutErr(ErrLayoutNoFields)
 		return problems
 	}
-	total, sequences, timed, fieldsValid := 0, 0, false, true
+	total, sequences, timed, fieldsValid, wide := 0, 0, false, true, false
 	for i, f := range l.Fields {
 		err := l.checkField(i, f)
 		switch total += f.Bits; {
 		case err != nil:
 			fieldsValid = false
-		case total > MaxLayoutBits:
-			err = ErrLayoutWide
+		case total > MaxLayoutBits && !wide: // said once, at the field that passes the limit
+			err, wide = ErrLayoutWide, true
 		case f.Role == RoleSequence && sequences > 0:
 			err = ErrTwoSequences
 		}

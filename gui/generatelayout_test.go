@@ -113,10 +113,17 @@ func TestGenerateRefusesASlowBatch(t *testing.T) {
 	tv := newTestView(t)
 	b := tv.openGenerateTab()
 	b.picker.choice.SetSelected("TikTok")
+	if hint := "1 to 11: TikTok IDs come at most 1 every 1 s, and a batch takes at most 10 s."; b.countMessage.Text != hint {
+		t.Errorf("TikTok's count hint: %q, want %q", b.countMessage.Text, hint)
+	}
 	b.countEntry.SetText("1000")
 	test.Tap(b.generateBtn)
 	want := "TikTok IDs come at most 1 every 1 s, so 1,000 of them take at least 16 min 39 s. Ask for 11 or fewer at a time."
 	if b.countMessage.Text != want || b.job.running || len(b.ids) != 0 {
 		t.Errorf("1,000 TikTok IDs: %q, running %v, %d IDs; want %q", b.countMessage.Text, b.job.running, len(b.ids), want)
+	}
+	b.picker.choice.SetSelected("Instagram") // 1,024 a millisecond: a million in a second
+	if b.countMessage.Text != "1 to 1,000,000." {
+		t.Errorf("Instagram's count hint: %q", b.countMessage.Text)
 	}
 }

@@ -134,7 +134,7 @@ func (b *generateTab) onGenerate() {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
-	components.SetMessage(b.countMessage, lang.L("batch.countHint"), widget.MediumImportance)
+	components.SetMessage(b.countMessage, b.countHint(), widget.MediumImportance)
 	if b.chosen.layout != nil {
 		b.generateLayout(*b.chosen.layout, n)
 		return
@@ -165,9 +165,22 @@ func (b *generateTab) onGenerate() {
 	})
 }
 
+// countHint says how many IDs a batch may ask for: a million, or fewer
+// where the layout chosen issues fewer in core.BatchWait.
+func (b *generateTab) countHint() string {
+	l := b.chosen.layout
+	if l == nil || l.MaxBatch() == core.MaxCount {
+		return lang.L("batch.countHint")
+	}
+	d := words.NewDurations()
+	return lang.L("batch.countHintLayout", map[string]any{"Max": words.Group(l.MaxBatch()), "Layout": l.Name,
+		"Rate": words.Group(l.PerTick()), "Tick": d.Duration(l.Tick().Milliseconds())})
+}
+
 // onSchemeChosen shows whom a scheme's IDs are issued as.
 func (b *generateTab) onSchemeChosen(core.Scheme) {
 	b.chosen.layout = nil
+	components.SetMessage(b.countMessage, b.countHint(), widget.MediumImportance)
 	b.chosen.form.box.Hide()
 	b.as.label.Show()
 	b.as.change.Show()
@@ -178,6 +191,7 @@ func (b *generateTab) onSchemeChosen(core.Scheme) {
 // scheme's IDs say whom they are issued as.
 func (b *generateTab) onLayoutChosen(l core.Layout) {
 	b.chosen.layout = &l
+	components.SetMessage(b.countMessage, b.countHint(), widget.MediumImportance)
 	b.chosen.form.show(l)
 	b.chosen.form.box.Show()
 	b.as.label.Hide()

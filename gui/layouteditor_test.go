@@ -5,6 +5,7 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/gui/components"
 )
 
 // folderFiles stands for the file dialogs: what is saved goes to a file
@@ -168,5 +170,39 @@ func checkSavedLayout(t *testing.T, tv *testView) {
 	tv.rebuild(test.NewTempWindow(t, nil))
 	if tv.model.layout.Name != "Seven" || len(tv.build.inputs) != 6 || !slices.Contains(tv.build.picker.choice.Options, "Seven") {
 		t.Errorf("a later start shows %s with %d inputs", tv.model.layout.Name, len(tv.build.inputs))
+	}
+}
+
+// A layout file dropped on the window opens in the layout editor, where
+// Save keeps it; one that cannot be read is said on the status line with
+// its line and key, and opens nothing.
+func TestDroppedLayoutFileOpensTheEditor(t *testing.T) {
+	tv := newTestView(t)
+	dir := t.TempDir()
+	drop := func(name, text string) {
+		t.Helper()
+		path := filepath.Join(dir, name)
+		if err := os.WriteFile(path, []byte(text), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		tv.onDropped([]fyne.URI{storage.NewFileURI(path)})
+	}
+	drop("bad.toml", "name = \"Bad\"\nepoch = 0\n[[field]]\nname = \"ms\"\nbitz = 32\n")
+	if got := tv.status.text(); !strings.Contains(got, "bad.toml:5: field.bitz") || tv.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("a bad file: status %q, a dialog open %v", got, tv.win.Canvas().Overlays().Top() != nil)
+	}
+	drop("small.toml", "name = \"Small\"\nepoch = 0\n[[field]]\nname = \"ms\"\nbits = 32\ntime = \"1ms\"\n[[field]]\nname = \"node\"\nbits = 8\n")
+	top := tv.win.Canvas().Overlays().Top()
+	var names []string
+	if top != nil {
+		eachObject(top, func(o fyne.CanvasObject) bool {
+			if e, ok := o.(*components.FieldEntry); ok && e.Visible() {
+				names = append(names, e.Text)
+			}
+			return true
+		})
+	}
+	if !slices.Contains(names, "Small") || !slices.Contains(names, "node") || !slices.Contains(names, "32") {
+		t.Errorf("the editor opened on %q", names)
 	}
 }
