@@ -72,3 +72,29 @@ func (l Layout) CheckBatch(n int64) error {
 	return &SlowBatchError{Layout: l.Name, Count: n, Max: l.MaxBatch(), Takes: l.IssueTime(n),
 		Rate: l.PerTick(), Tick: l.Tick()}
 }
+
+// LongWaitError says that a generator's tick is used up and the next ID
+// comes only at Until, longer than [BatchWait] away: a layout of a large
+// time unit (an hour, say) would otherwise keep a window or a command
+// waiting for it. Nothing was issued.
+type LongWaitError struct {
+	Until time.Time
+}
+
+func (e *LongWaitError) Error() string {
+	return "the IDs of this tick are used up; the next can be issued at " + e.Until.UTC().Format(time.RFC3339Nano)
+}
+
+// checkWait returns a [*LongWaitError] when the tick until starts more
+// than [BatchWait] after the clock, which was last read in the tick now.
+// The clock is read again only when the ticks between are that long.
+func (g *Generator) checkWait(now, until int64) error {
+	if time.Duration((until-now)*g.key.tick)*time.Microsecond <= BatchWait {
+		return nil
+	}
+	start := g.key.epochMicro + until*g.key.tick
+	if time.Duration(start-g.clock.Now().UnixMicro())*time.Microsecond > BatchWait {
+		return &LongWaitError{Until: time.UnixMicro(start)}
+	}
+	return nil
+}

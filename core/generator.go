@@ -221,6 +221,9 @@ func (g *Generator) reserveHere(want int64) (tick, first int64, err error) {
 		case until < 0:
 			return now, first, nil
 		}
+		if err := g.checkWait(now, until); err != nil {
+			return 0, 0, err
+		}
 		now = g.waitFor(until)
 	}
 }

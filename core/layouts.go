@@ -73,6 +73,7 @@ var (
 	ErrTimeUnit        = errors.New("a time unit is a whole number of microseconds, 1 µs or more")
 	ErrUnitNotTime     = errors.New("only a time field has a unit")
 	ErrLayoutTimeSpan  = errors.New("the time fields reach past the year 9999")
+	ErrTimeFieldShort  = errors.New("a time field under one of a larger unit counts up to that unit: it needs more bits")
 	ErrLayoutHighBits  = errors.New("the ID has bits set above the layout's fields")
 	ErrLayoutTimeRange = errors.New("the layout cannot hold this instant")
 )
@@ -151,6 +152,11 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 		timed = timed || f.Role == RoleTime
 		if err != nil {
 			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: f.Name, Err: err})
+		}
+	}
+	if fieldsValid {
+		if i := l.shortTimeField(); i >= 0 {
+			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: l.Fields[i].Name, Err: ErrTimeFieldShort})
 		}
 	}
 	switch {

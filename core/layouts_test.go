@@ -97,6 +97,10 @@ func TestLayoutRules(t *testing.T) {
 		{"a column's name", Layout{"L", 0, []Field{ms("time_utc", 41)}}, 1, ErrFieldReserved},
 		{"past the year 9999", Layout{"L", 0, []Field{timeField("t", 40, time.Second)}}, 0, ErrLayoutTimeSpan},
 		{"far past it", Layout{"L", 0, []Field{timeField("t", 63, time.Hour)}}, 0, ErrLayoutTimeSpan},
+		// 5 bits count 0 to 31 µs, not up to the 1,000 of a millisecond; 1 s of 300 ms units takes 4 values.
+		{"microseconds that skip", Layout{"L", 0, []Field{ms("t", 41), timeField("us", 5, time.Microsecond)}}, 2, ErrTimeFieldShort},
+		{"a negative width under a time field", Layout{"L", 0, []Field{ms("t", 41), timeField("us", -3, time.Microsecond)}}, 2, ErrFieldBits},
+		{"thirds skip too", Layout{"L", 0, []Field{timeField("s", 31, time.Second), timeField("part", 1, 300*time.Millisecond)}}, 2, ErrTimeFieldShort},
 	}
 	for _, tt := range tests {
 		err := tt.layout.Validate(layoutNow)
@@ -105,11 +109,19 @@ func TestLayoutRules(t *testing.T) {
 			t.Errorf("%s: %v, want %v at field %d", tt.name, err, tt.want, tt.field)
 		}
 	}
-	ok := Layout{"Mine", 0, []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), seq("s", 16)}}
-	if err := ok.Validate(layoutNow); err != nil {
-		t.Errorf("a layout that can be: %v", err)
+}
+
+// Layouts that keep every rule are valid, and the messages of those that
+// do not name the layout, and the field where one is at fault.
+func TestLayoutRulesKept(t *testing.T) {
+	ms := func(name string, bits int) Field { return timeField(name, bits, time.Millisecond) }
+	ok := Layout{"Mine", 0, []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), sequenceField("s", 16)}}
+	fits := Layout{"Fits", 0, []Field{ms("t", 41), timeField("us", 10, time.Microsecond), timeField("s", 8, time.Second)}}
+	for _, l := range []Layout{ok, fits} { // 10 bits count the 1,000 µs of a millisecond
+		if err := l.Validate(layoutNow); err != nil {
+			t.Errorf("a layout that can be: %v", err)
+		}
 	}
-	// The messages name the layout, and the field where one is at fault.
 	if err := (Layout{"L", 0, []Field{ms("t", 41), numberField("node", 0)}}).Validate(layoutNow); err == nil ||
 		err.Error() != `layout "L", field 2 ("node"): a field takes at least 1 bit` {
 		t.Errorf("a field's error reads %q", err)

@@ -109,3 +109,22 @@ func (l Layout) SecondsAsMillis(n int64) (int64, bool) {
 	ms := n * 1000
 	return ms, l.CheckTime(ms) == nil
 }
+
+// shortTimeField returns the place of a time field of l that cannot count
+// up to the unit of the next larger time field, or -1. Such a field
+// leaves instants out (5 bits of microseconds under milliseconds hold 0
+// to 31 µs of each millisecond), and two readings of the clock a tick
+// apart would make one ID.
+func (l Layout) shortTimeField() int {
+	order := l.timeFieldsByUnit()
+	for k := 1; k < len(order); k++ {
+		larger, f := l.Fields[order[k-1]].Unit, l.Fields[order[k]]
+		if f.Unit <= 0 || f.Unit >= larger || f.Bits < 1 || f.Bits >= 63 { // other rules speak of these
+			continue
+		}
+		if need := (larger + f.Unit - 1) / f.Unit; int64(1)<<f.Bits < int64(need) {
+			return order[k]
+		}
+	}
+	return -1
+}

@@ -165,6 +165,9 @@ func (g *Generator) reserveShared(want int64) (tick, first int64, err error) {
 		if !errors.Is(err, errWait) {
 			return tick, first, err
 		}
+		if err := g.checkWait(tick, until); err != nil {
+			return 0, 0, err
+		}
 		now, waited = g.waitFor(until), true
 	}
 }

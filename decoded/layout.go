@@ -82,11 +82,13 @@ func (d *List) ReadLayout(l core.Layout, now time.Time) {
 		if family := f.Source.Family(); family != "" && !familyIs(family, l) {
 			flags |= FlagOtherFamily
 			d.others++
-		} else if _, err := l.Split(f.ID, make([]int64, 0, 8)); err != nil { // on the stack: no allocation
+		}
+		// Another service's ID too has no fields in l when it is too wide.
+		if _, err := l.Split(f.ID, make([]int64, 0, 8)); err != nil { // on the stack: no allocation
 			flags |= FlagBeyond
 		}
 		d.flags[i] = flags
-		if flags&FlagBeyond == 0 && d.fieldsOf(int32(i)).Timestamp > late {
+		if timed(flags) && d.fieldsOf(int32(i)).Timestamp > late {
 			d.flags[i] |= FlagFuture
 			d.read.future++
 		}
@@ -123,14 +125,23 @@ func (d *List) appendLayoutCell(dst []byte, row, col int, flags uint8) ([]byte, 
 	switch {
 	case col == ColID || col == ColFlags:
 		return dst, false
-	case flags&FlagBeyond != 0:
-		return dst, true
-	case col == ColGap && row > 0 && d.flags[d.order[row-1]]&FlagBeyond != 0:
+	case col >= ColField && flags&FlagBeyond != 0:
+		return dst, true // no fields in the layout
+	case !timed(flags):
+		return dst, true // no time either
+	case col == ColGap && row > 0 && !timed(d.flags[d.order[row-1]]):
 		return dst, true // no time to count from
 	case col < ColField:
 		return dst, false
 	}
 	return strconv.AppendInt(dst, d.split(d.order[row])[col-ColField], 10), true
+}
+
+// timed reports whether a row of a list read in a layout, with flags, has
+// a time: an ID within the layout's fields, or another service's, in its
+// own service's layout.
+func timed(flags uint8) bool {
+	return flags&FlagBeyond == 0 || flags&FlagOtherFamily != 0
 }
 
 // sortByField puts the rows of a list read in a layout in the order of a

@@ -2,6 +2,7 @@ package decoded
 
 import (
 	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -45,5 +46,13 @@ func TestListInALayout(t *testing.T) {
 	d.Read(core.Twitter, now)
 	if d.flags[0]&FlagBeyond != 0 {
 		t.Error("read as Twitter's, 2^20 is still flagged")
+	}
+	// An Instagram post's ID, too wide for Small: flagged as both, its
+	// fields blank, its time its own service's (2026-04-07).
+	linked := core.Findings{IDs: []core.Found{{ID: 3870172288071432645, Source: core.FromInstagramLink}}}
+	d = NewInLayout(linked, small, time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC))
+	if f := d.flags[0]; f&FlagBeyond == 0 || f&FlagOtherFamily == 0 || d.Cell(0, ColField) != "" ||
+		!strings.HasPrefix(d.Cell(0, ColUTC), "2026-04-07T") {
+		t.Errorf("an Instagram link read as Small: flags %b, field %q, time %q", f, d.Cell(0, ColField), d.Cell(0, ColUTC))
 	}
 }

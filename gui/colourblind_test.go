@@ -29,19 +29,6 @@ var sights = []struct {
 	matrix *[3][3]float64
 }{{"normal sight", nil}, {"protanopia", &protanopia}, {"deuteranopia", &deuteranopia}}
 
-// linearRGB is c's channels without sRGB's gamma, 0 to 1.
-func linearRGB(c color.Color) [3]float64 {
-	r, g, b, _ := c.RGBA()
-	lin := func(v uint32) float64 {
-		s := float64(v) / 0xffff
-		if s <= 0.04045 {
-			return s / 12.92
-		}
-		return math.Pow((s+0.055)/1.055, 2.4)
-	}
-	return [3]float64{lin(r), lin(g), lin(b)}
-}
-
 // seenAs is c as someone whose sight m simulates sees it, in CIELAB (D65).
 func seenAs(c color.Color, m *[3][3]float64) [3]float64 {
 	l := linearRGB(c)

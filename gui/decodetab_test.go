@@ -296,9 +296,24 @@ func manyLines(n int) string {
 // on the Decode many tab, and reports the time per line and the heap the
 // table of a million IDs keeps once shown.
 func BenchmarkDecodeManyTab(b *testing.B) {
+	benchmarkDecodeManyTab(b, "")
+}
+
+// BenchmarkDecodeManyTabLayout is BenchmarkDecodeManyTab with the tab in
+// Nextcloud's layout: five fields, two of them time.
+func BenchmarkDecodeManyTabLayout(b *testing.B) {
+	benchmarkDecodeManyTab(b, "Nextcloud")
+}
+
+// benchmarkDecodeManyTab decodes a million lines on the Decode many tab,
+// in the layout chosen on it ("" for Twitter's).
+func benchmarkDecodeManyTab(b *testing.B, layout string) {
 	const lines = 1_000_000
 	tv := newTestView(b)
 	d := openDecode(tv)
+	if layout != "" {
+		d.picker.choice.SetSelected(layout)
+	}
 	text := manyLines(lines)
 	kept := heapKept(func() {
 		for b.Loop() {

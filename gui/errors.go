@@ -14,22 +14,22 @@ var (
 	errFixFields = errors.New("correct the layout's plain fields first")
 )
 
+// windowErrorKeys are the translation keys of the window's own errors.
+var windowErrorKeys = []struct {
+	err error
+	key string
+}{
+	{errFixInputs, "error.fixInputs"}, {errFixFields, "error.fixFields"}, {errNamePreset, "error.namePreset"},
+	{errNameTaken, "error.nameTaken"}, {errBitsText, "error.bitsText"}, {errUnitText, "error.unitText"},
+}
+
 // errorText is the message shown for an error, in the user's language:
 // core's in the words the terminal commands use too.
 func errorText(err error) string {
-	switch {
-	case errors.Is(err, errFixInputs):
-		return lang.X("error.fixInputs", err.Error())
-	case errors.Is(err, errFixFields):
-		return lang.X("error.fixFields", err.Error())
-	case errors.Is(err, errNamePreset):
-		return lang.X("error.namePreset", err.Error())
-	case errors.Is(err, errNameTaken):
-		return lang.X("error.nameTaken", err.Error())
-	case errors.Is(err, errBitsText):
-		return lang.X("error.bitsText", err.Error())
-	case errors.Is(err, errUnitText):
-		return lang.X("error.unitText", err.Error())
+	for _, k := range windowErrorKeys {
+		if errors.Is(err, k.err) {
+			return lang.X(k.key, err.Error())
+		}
 	}
 	return words.Error(err)
 }

@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"io"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -288,7 +289,7 @@ func (e *layoutEditor) onExport() {
 		components.SetMessage(e.message, lang.L("editor.fixFirst"), widget.DangerImportance)
 		return
 	}
-	e.tools.files.save(l.Name+".toml", func(w fyne.URIWriteCloser) {
+	e.tools.files.save(layoutFileName(l.Name), func(w fyne.URIWriteCloser) {
 		path := w.URI().Path()
 		err := saveChosen(w, func(out io.Writer) error {
 			_, err := out.Write(core.WriteLayoutFile(l))
@@ -315,4 +316,16 @@ func (e *layoutEditor) onImport() {
 		e.draft = draftOf(l)
 		e.fill()
 	})
+}
+
+// layoutFileName is the file name a layout named name is first offered to
+// be exported as: the name, with what file systems refuse in a file's
+// name (/ \ : * ? " < > | and control characters) as _, and .toml.
+func layoutFileName(name string) string {
+	return strings.Map(func(r rune) rune {
+		if r < ' ' || strings.ContainsRune(`/\:*?"<>|`, r) {
+			return '_'
+		}
+		return r
+	}, name) + ".toml"
 }

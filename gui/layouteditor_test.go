@@ -206,3 +206,15 @@ func TestDroppedLayoutFileOpensTheEditor(t *testing.T) {
 		t.Errorf("the editor opened on %q", names)
 	}
 }
+
+// A layout's name offers a file name that every file system takes.
+func TestLayoutFileName(t *testing.T) {
+	for name, want := range map[string]string{
+		"Shard": "Shard.toml", "a/b": "a_b.toml", `C:\x*?"<>|`: "C__x______.toml", "tab\there": "tab_here.toml",
+		"Ünal's layout": "Ünal's layout.toml",
+	} {
+		if got := layoutFileName(name); got != want {
+			t.Errorf("%q: %q, want %q", name, got, want)
+		}
+	}
+}

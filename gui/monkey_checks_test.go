@@ -35,13 +35,23 @@ func (m *monkey) check() string {
 	return problem
 }
 
+// readIDIn reads an ID typed or pasted, which is one of l only when it
+// has no bits above l's fields: its IDs leave them 0.
+func readIDIn(text string, l core.Layout) (int64, error) {
+	id, err := readIDText(text)
+	if err == nil && id>>l.TotalBits() != 0 {
+		err = fmt.Errorf("bits above the %d of %s", l.TotalBits(), l.Name)
+	}
+	return id, err
+}
+
 // checkBuild: Copy is on exactly when the ID field holds a valid ID, and
 // then the grid shows that ID, the inputs make it, read in the layout
 // chosen, and the forms write it.
 func (m *monkey) checkBuild() string {
 	b, model := m.w.build, m.w.model
 	text := b.id.entry.Text
-	id, err := readIDText(text)
+	id, err := readIDIn(text, model.layout)
 	if (err == nil) == b.copyBtn.Disabled() {
 		return fmt.Sprintf("the ID field holds %q (%v) but Copy is enabled: %v", short(text), err, !b.copyBtn.Disabled())
 	}
@@ -189,7 +199,8 @@ func (m *monkey) noteIssued(by int, l core.Layout, ids []int64) {
 		values, _ := l.Split(id, nil)
 		key, _ := l.LedgerKey(values)
 		if last, ok := m.seen.issued[key]; ok && id <= last && m.problem == "" {
-			m.problem = fmt.Sprintf("%d was issued after %d by the same generator", id, last)
+			m.problem = fmt.Sprintf("%d was issued after %d by the same generator (issuer %d, layout %s %v, epoch %d)",
+				id, last, by, l.Name, l.Fields, l.Epoch)
 		}
 		m.seen.issued[key] = id
 	}

@@ -195,6 +195,12 @@ func contrast(a, b color.Color) float64 {
 
 // luminance is WCAG's relative luminance of an opaque colour.
 func luminance(c color.Color) float64 {
+	l := linearRGB(c)
+	return 0.2126*l[0] + 0.7152*l[1] + 0.0722*l[2]
+}
+
+// linearRGB is c's channels without sRGB's gamma, 0 to 1.
+func linearRGB(c color.Color) [3]float64 {
 	r, g, b, _ := c.RGBA()
 	lin := func(v uint32) float64 {
 		s := float64(v) / 0xffff
@@ -203,7 +209,7 @@ func luminance(c color.Color) float64 {
 		}
 		return math.Pow((s+0.055)/1.055, 2.4)
 	}
-	return 0.2126*lin(r) + 0.7152*lin(g) + 0.0722*lin(b)
+	return [3]float64{lin(r), lin(g), lin(b)}
 }
 
 // mix is c moved a share of the way to toward, in 8-bit sRGB.

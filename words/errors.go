@@ -63,6 +63,7 @@ var errorKeys = []struct {
 	{core.ErrTimeUnit, "error.timeUnit"},
 	{core.ErrUnitNotTime, "error.unitNotTime"},
 	{core.ErrLayoutTimeSpan, "error.layoutTimeSpan"},
+	{core.ErrTimeFieldShort, "error.timeFieldShort"},
 	{core.ErrLayoutHighBits, "error.layoutHighBits"},
 	{core.ErrLayoutTimeRange, "error.layoutTimeRange"},
 	{core.ErrLayoutFileKey, "error.layoutFileKey"},
@@ -153,6 +154,10 @@ func Error(err error) string {
 	}
 	if text, ok := layoutError(err); ok {
 		return text
+	}
+	var long *core.LongWaitError
+	if errors.As(err, &long) {
+		return lang.L("error.longWait", map[string]any{"Time": ISOTime(long.Until.UnixMilli())})
 	}
 	var slow *core.SlowBatchError
 	if errors.As(err, &slow) {
