@@ -42,6 +42,10 @@ func TestCheckBatch(t *testing.T) {
 			t.Errorf("%s: %d IDs: %v, want a SlowBatchError with at most %d", tt.layout, tt.max+1, err, tt.max)
 		}
 	}
+	seqFirst := Layout{Name: "SeqFirst", Fields: []Field{sequenceField("s", 4), timeField("t", 40, time.Millisecond)}}
+	if got := seqFirst.PerTick(); got != 16 {
+		t.Errorf("a sequence of 4 bits first: %d IDs a tick, want 16", got)
+	}
 	if got := presetLayout(t, "TikTok").IssueTime(0); got != 0 {
 		t.Errorf("no IDs take %v", got)
 	}
@@ -73,8 +77,16 @@ func TestNoLongWaitForATick(t *testing.T) {
 			t.Errorf("ledger %v: the second ID of the hour: %v, slept %v", shared, err, clock.slept)
 		}
 	}
-	clock := newFakeClock(start.UnixMilli())
-	g, _ := presetLayout(t, "TikTok").NewGenerator([]int64{0, 0}, nil, clock)
+	// Five seconds before the next hour, its first ID is waited for.
+	clock := newFakeClock(time.Date(2026, 12, 5, 10, 59, 55, 0, time.UTC).UnixMilli())
+	g, _ := hours.NewGenerator([]int64{0, 3}, nil, clock)
+	for range 2 {
+		if _, err := g.Next(); err != nil || clock.slept > 5*time.Second {
+			t.Errorf("an ID of the next hour, 5 s away: %v, slept %v", err, clock.slept)
+		}
+	}
+	clock = newFakeClock(start.UnixMilli())
+	g, _ = presetLayout(t, "TikTok").NewGenerator([]int64{0, 0}, nil, clock)
 	for range 2 {
 		if _, err := g.Next(); err != nil {
 			t.Errorf("TikTok's second ID, a second later: %v", err)

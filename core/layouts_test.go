@@ -117,7 +117,8 @@ func TestLayoutRulesKept(t *testing.T) {
 	ms := func(name string, bits int) Field { return timeField(name, bits, time.Millisecond) }
 	ok := Layout{"Mine", 0, []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), sequenceField("s", 16)}}
 	fits := Layout{"Fits", 0, []Field{ms("t", 41), timeField("us", 10, time.Microsecond), timeField("s", 8, time.Second)}}
-	for _, l := range []Layout{ok, fits} { // 10 bits count the 1,000 µs of a millisecond
+	quarters := Layout{"Quarters", 0, []Field{timeField("s", 31, time.Second), timeField("q", 2, 250*time.Millisecond)}}
+	for _, l := range []Layout{ok, fits, quarters} { // 10 bits count the 1,000 µs of a millisecond, 2 bits 4 quarters
 		if err := l.Validate(layoutNow); err != nil {
 			t.Errorf("a layout that can be: %v", err)
 		}
