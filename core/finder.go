@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"math"
+	"math/bits"
 	"slices"
 )
 
@@ -148,6 +149,9 @@ func (f *Finder) Findings() Findings {
 func (f *Finder) Take() Findings {
 	found := f.found
 	f.found = Findings{}
+	if n := min(len(found.IDs), 1<<16); n > 0 { // the next piece likely holds as many: room for them at once
+		f.found.IDs = make([]Found, 0, n)
+	}
 	f.open.before -= found.counted() // the numbers of a line that goes on are counted afresh
 	return found
 }
@@ -355,11 +359,13 @@ func (f *Finder) add(digits []byte, negative bool, source Source, base uint64) (
 		} else if c >= 'A' {
 			d = uint64(c-'A') + 10
 		}
-		if n > (math.MaxInt64-d)/base {
+		hi, lo := bits.Mul64(n, base) // n*base + d, without a division a digit
+		lo, carry := bits.Add64(lo, d, 0)
+		if hi != 0 || carry != 0 || lo > math.MaxInt64 {
 			f.found.TooLarge++
 			return false
 		}
-		n = n*base + d
+		n = lo
 	}
 	if negative && n != 0 {
 		f.found.Negative++

@@ -64,6 +64,7 @@ var findTests = []struct {
 	{"hex past 2^63", "0x8000000000000000", nil, 1, 0, 1, 0},
 	{"nineteen digits", "9223372036854775807", []Found{{9223372036854775807, FromDecimal}}, 1, 0, 0, 0},
 	{"past 2^63", "9223372036854775808 and 12345678901234567890", nil, 1, 0, 2, 0},
+	{"2^64 + 1, which a 64-bit sum wraps round to 1", "18446744073709551617 and 0x10000000000000001", nil, 1, 0, 2, 0},
 	{"negative", "x -1382350606417817604", nil, 1, 0, 0, 1},
 	{"hyphen in a word", "post-1382350606417817604", nil, 1, 1, 0, 0},
 	{"Windows line ends", "a 1382350606417817604\r\nno id here\r\n\r\n",

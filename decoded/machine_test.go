@@ -62,7 +62,34 @@ func TestSeen(t *testing.T) {
 			t.Errorf("add(%d) = %v, want %v", c.id, got, c.before)
 		}
 	}
-	if len(s.inOrder) != 3 || len(s.others) != 2 {
+	if len(s.inOrder) != 1 || len(s.inOrder[0]) != 3 || len(s.others) != 2 {
 		t.Errorf("in order %v, others %v", s.inOrder, s.others)
+	}
+}
+
+// A log longer than a block of Seen: every ID is found again, the first
+// and last of each block too, and those between them, never kept, are not:
+// kept aside, but for the one past the last, kept in order.
+func TestSeenAcrossBlocks(t *testing.T) {
+	var s Seen
+	const n = 2*seenBlock + 5
+	for i := range int64(n) {
+		if s.add(10 * i) {
+			t.Fatalf("add(%d): seen before, the first time", 10*i)
+		}
+	}
+	if len(s.inOrder) != 3 || len(s.others) != 0 {
+		t.Fatalf("%d blocks and %d others, want 3 and 0", len(s.inOrder), len(s.others))
+	}
+	for _, i := range []int64{0, 1, seenBlock - 1, seenBlock, seenBlock + 1, 2*seenBlock - 1, 2 * seenBlock, n - 1} {
+		if !s.add(10 * i) {
+			t.Errorf("add(%d) again: not seen before", 10*i)
+		}
+		if s.add(10*i + 5) {
+			t.Errorf("add(%d): seen before, the first time", 10*i+5)
+		}
+	}
+	if len(s.others) != 7 || len(s.inOrder[2]) != 6 {
+		t.Errorf("%d others and %d in the last block, want 7 and 6", len(s.others), len(s.inOrder[2]))
 	}
 }

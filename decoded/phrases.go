@@ -20,6 +20,8 @@ type phrases struct {
 
 	mu        sync.Mutex
 	relatives map[words.Distance]string
+	last      words.Distance // the last distance said, and its text: rows in time order say the same one
+	lastText  string
 }
 
 func newPhrases() *phrases {
@@ -35,10 +37,14 @@ func (p *phrases) relative(t, now time.Time) string {
 	d := words.RelativeOf(t, now)
 	p.mu.Lock()
 	defer p.mu.Unlock()
+	if d == p.last && p.lastText != "" {
+		return p.lastText
+	}
 	text, ok := p.relatives[d]
 	if !ok {
 		text = d.String()
 		p.relatives[d] = text
 	}
+	p.last, p.lastText = d, text
 	return text
 }

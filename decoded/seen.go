@@ -1,24 +1,36 @@
 package decoded
 
-import "slices"
+import (
+	"cmp"
+	"slices"
+)
+
+// seenBlock is how many IDs in order a block of [Seen] holds: a long log
+// fills block after block, and none is ever copied to grow.
+const seenBlock = 1 << 16
 
 // Seen is the set of IDs read before a list, in earlier pieces of a long
 // text or earlier files. IDs that come in increasing order, as a log's do,
-// are kept in a sorted list, 8 bytes an ID; the others in a map, about 40.
+// are kept in sorted blocks, 8 bytes an ID; the others in a map, about 40.
 type Seen struct {
-	inOrder []int64 // increasing
+	inOrder [][]int64 // increasing, across the blocks too; each full but the last
 	others  map[int64]struct{}
 }
 
 // add adds id, and reports whether it was seen before.
 func (s *Seen) add(id int64) (before bool) {
-	if n := len(s.inOrder); n == 0 || id > s.inOrder[n-1] {
+	if s.above(id) {
 		// Every ID kept is below it: those in the map were, when kept,
-		// below the list's last.
-		s.inOrder = append(s.inOrder, id)
+		// below the last in order.
+		n := len(s.inOrder)
+		if n == 0 || len(s.inOrder[n-1]) == seenBlock {
+			s.inOrder = append(s.inOrder, make([]int64, 0, seenBlock))
+			n++
+		}
+		s.inOrder[n-1] = append(s.inOrder[n-1], id)
 		return false
 	}
-	if _, found := slices.BinarySearch(s.inOrder, id); found {
+	if s.inBlocks(id) {
 		return true
 	}
 	if _, found := s.others[id]; found {
@@ -29,6 +41,25 @@ func (s *Seen) add(id int64) (before bool) {
 	}
 	s.others[id] = struct{}{}
 	return false
+}
+
+// above reports whether id is above every ID kept in order.
+func (s *Seen) above(id int64) bool {
+	n := len(s.inOrder)
+	return n == 0 || id > s.inOrder[n-1][len(s.inOrder[n-1])-1]
+}
+
+// inBlocks reports whether id is kept in order: in the first block whose
+// last ID is not below it.
+func (s *Seen) inBlocks(id int64) bool {
+	b, _ := slices.BinarySearchFunc(s.inOrder, id, func(block []int64, id int64) int {
+		return cmp.Compare(block[len(block)-1], id)
+	})
+	if b == len(s.inOrder) {
+		return false
+	}
+	_, found := slices.BinarySearch(s.inOrder[b], id)
+	return found
 }
 
 // MarkRepeats flags as duplicates the rows whose ID was seen before the

@@ -40,7 +40,7 @@ func TestRelativeTime(t *testing.T) {
 // can have and past both ends of the fast path.
 func TestAppendISOTimeAgreesWithTheLayout(t *testing.T) {
 	for _, ms := range []int64{0, 1, 999, 1288834974657, 1420070400000, 4398046511103 + 1288834974657,
-		-1, -62135596800000, -62135596800001, 253402300799999, 253402300800000, 951782400123} {
+		-1, -62135596800000, -62135596800001, -62162035200000, -62162035200001, 253402300799999, 253402300800000, 951782400123} {
 		if got, want := ISOTime(ms), time.UnixMilli(ms).UTC().Format(ISOMillis); got != want {
 			t.Errorf("ISOTime(%d) = %s, want %s", ms, got, want)
 		}
@@ -75,5 +75,12 @@ func TestGroup(t *testing.T) {
 		if got := Group(c.n); got != c.want {
 			t.Errorf("%s: Group(%d) = %q, want %q", c.lang, c.n, got, c.want)
 		}
+	}
+}
+
+func BenchmarkAppendISOTime(b *testing.B) {
+	var dst []byte
+	for i := int64(0); b.Loop(); i++ {
+		dst = AppendISOTime(dst[:0], 1780000000000+i*170)
 	}
 }

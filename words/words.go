@@ -26,30 +26,50 @@ func ISOTime(ms int64) string {
 // every ID's time is, are written digit by digit, several times faster
 // than by a layout.
 func AppendISOTime(dst []byte, ms int64) []byte {
-	t := time.UnixMilli(ms).UTC()
-	year, month, day := t.Date()
+	const msPerDay = 24 * 60 * 60 * 1000
+	days, rest := ms/msPerDay, ms%msPerDay
+	if rest < 0 {
+		days, rest = days-1, rest+msPerDay
+	}
+	year, month, day := civilDate(days)
 	if year < 0 || year > 9999 {
-		return t.AppendFormat(dst, ISOMillis)
+		return time.UnixMilli(ms).UTC().AppendFormat(dst, ISOMillis)
 	}
-	hour, minute, second := t.Clock()
-	digits := func(dst []byte, n, width int) []byte {
-		for w := width - 1; w >= 0; w-- {
-			d := n
-			for range w {
-				d /= 10
-			}
-			dst = append(dst, byte('0'+d%10))
-		}
-		return dst
+	r := int(rest)
+	hour, minute, second, milli := r/3_600_000, r/60_000%60, r/1000%60, r%1000
+	dst = append(dst, pairs[year/100*2:year/100*2+2]...)
+	dst = append(dst, pairs[year%100*2:year%100*2+2]...)
+	dst = append(append(dst, '-'), pairs[month*2:month*2+2]...)
+	dst = append(append(dst, '-'), pairs[day*2:day*2+2]...)
+	dst = append(append(dst, 'T'), pairs[hour*2:hour*2+2]...)
+	dst = append(append(dst, ':'), pairs[minute*2:minute*2+2]...)
+	dst = append(append(dst, ':'), pairs[second*2:second*2+2]...)
+	return append(dst, '.', byte('0'+milli/100), pairs[milli%100*2], pairs[milli%100*2+1], 'Z')
+}
+
+// pairs holds the numbers 00 to 99, two digits each.
+const pairs = "00010203040506070809101112131415161718192021222324252627282930313233343536373839" +
+	"40414243444546474849505152535455565758596061626364656667686970717273747576777879" +
+	"8081828384858687888990919293949596979899"
+
+// civilDate is the proleptic Gregorian date of a day counted from
+// 1970-01-01, by whole 400-year eras of 146,097 days with years starting
+// in March, so that a leap day ends its year; the year is -1 for days
+// before 0000-03-01, which [AppendISOTime] leaves to the time package.
+func civilDate(days int64) (year, month, day int) {
+	z := days + 719_468 // days since 0000-03-01
+	if z < 0 {
+		return -1, 0, 0
 	}
-	dst = digits(dst, year, 4)
-	dst = digits(append(dst, '-'), int(month), 2)
-	dst = digits(append(dst, '-'), day, 2)
-	dst = digits(append(dst, 'T'), hour, 2)
-	dst = digits(append(dst, ':'), minute, 2)
-	dst = digits(append(dst, ':'), second, 2)
-	dst = digits(append(dst, '.'), t.Nanosecond()/1e6, 3)
-	return append(dst, 'Z')
+	era, doe := z/146_097, z%146_097                          // day of the era, 0 to 146,096
+	yoe := (doe - doe/1_460 + doe/36_524 - doe/146_096) / 365 // year of the era, 0 to 399
+	doy := doe - (365*yoe + yoe/4 - yoe/100)                  // day of the year from March 1st
+	mp := (5*doy + 2) / 153                                   // month from March, 0 to 11
+	year, month, day = int(era*400+yoe), int(mp+3), int(doy-(153*mp+2)/5+1)
+	if month > 12 {
+		year, month = year+1, month-12
+	}
+	return year, month, day
 }
 
 // Count translates key for a count, in the plural form the language gives
