@@ -72,7 +72,7 @@ func TestLayoutsAllocateNothing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	i := int64(0)
+	i, c := int64(0), p.Codec()
 	for name, f := range map[string]func(){
 		"Split": func() {
 			i++
@@ -87,6 +87,18 @@ func TestLayoutsAllocateNothing(t *testing.T) {
 			}
 		},
 		"UnixMicro": func() { _ = p.UnixMicro(values) },
+		"Codec.Split": func() {
+			i++
+			var err error
+			if values, _, err = c.Split(4688076898113587+i&4095, values[:0]); err != nil {
+				t.Fatal(err)
+			}
+		},
+		"Codec.Join": func() {
+			if _, err := c.Join(values); err != nil {
+				t.Fatal(err)
+			}
+		},
 	} {
 		if allocs := testing.AllocsPerRun(1000, f); allocs != 0 {
 			t.Errorf("%s allocates %.1f times a call, want 0", name, allocs)

@@ -320,29 +320,33 @@ func TestFamiliesReadEveryID(t *testing.T) {
 }
 
 // BenchmarkLayoutSplit takes IDs apart, and reads their time, with
-// Twitter's layout as data: beside BenchmarkDecode, the fixed layout.
+// Twitter's layout as data, through the codec that Decode many and the
+// decode command use: beside BenchmarkDecode, the fixed layout.
 func BenchmarkLayoutSplit(b *testing.B) {
 	b.ReportAllocs()
 	p, _ := LayoutNamed("Twitter")
+	c := p.Codec()
 	values := make([]int64, 0, len(p.Fields))
 	for i := 0; b.Loop(); i++ {
 		var err error
-		if values, err = p.Split(workedExampleID+int64(i)&MaxSequence, values[:0]); err != nil {
+		var micro int64
+		if values, micro, err = c.Split(workedExampleID+int64(i)&MaxSequence, values[:0]); err != nil {
 			b.Fatal(err)
 		}
-		sink = p.UnixMicro(values)/1000 + values[1] + values[2] + values[3]
+		sink = micro/1000 + values[1] + values[2] + values[3]
 	}
 }
 
-// BenchmarkLayoutJoin packs values with Twitter's layout as data: beside
-// BenchmarkEncode.
+// BenchmarkLayoutJoin packs values with Twitter's layout as data, through
+// a codec: beside BenchmarkEncode.
 func BenchmarkLayoutJoin(b *testing.B) {
 	b.ReportAllocs()
 	p, _ := LayoutNamed("Twitter")
+	c := p.Codec()
 	values := []int64{1000, 1, 1, 0}
 	for i := 0; b.Loop(); i++ {
 		values[3] = int64(i) & MaxSequence
-		id, err := p.Join(values)
+		id, err := c.Join(values)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -219,7 +219,7 @@ func (e *Export) Write(d *List) error {
 // appendCell appends a row's cell of column col, as the format writes it.
 func (e *Export) appendCell(line []byte, d *List, row, col int, f core.Fields) []byte {
 	i := d.order[row]
-	if d.lay != nil {
+	if d.lay != nil && (col >= ColField || col == ColGap || d.flags[i]&FlagBeyond != 0) { // else a cell as a scheme's
 		if line, done := d.appendLayoutCell(line, row, col, d.flags[i]); done {
 			return line
 		}

@@ -16,24 +16,43 @@ const ColField = ExportColumnCount
 // layoutReading is a list's reading in a layout other than a scheme's.
 type layoutReading struct {
 	layout core.Layout
-	values []int64 // the fields of the ID split last
-	of     int32   // the found index of that ID; -1 before the first
+	codec  *core.Codec
+	split  [2]splitID // the IDs split last: a row's and, for its gap, the row's before
+	next   int        // the one to split into next
+}
+
+// splitID is an ID split into its fields.
+type splitID struct {
+	values []int64
+	micro  int64 // its time, in Unix microseconds
+	of     int32 // the found index of the ID; -1 before the first
 }
 
 // newLayoutReading is a reading in l, with room for its fields.
 func newLayoutReading(l core.Layout) *layoutReading {
-	return &layoutReading{layout: l, values: make([]int64, 0, len(l.Fields)), of: -1}
+	r := &layoutReading{layout: l, codec: l.Codec()}
+	for k := range r.split {
+		r.split[k] = splitID{values: make([]int64, 0, len(l.Fields)), of: -1}
+	}
+	return r
 }
 
 // split returns the fields of the ID found at index i, which fits the
-// layout; the slice is the reading's own, good until the next split. A
-// row's cells are written one after another, so it is split once.
-func (d *List) split(i int32) []int64 {
-	if r := d.lay; r.of != i {
-		r.values, _ = r.layout.Split(d.found[i].ID, r.values[:0])
-		r.of = i
+// layout, and its time in Unix microseconds; the slice is the reading's
+// own, good until the second split after. A row's cells are written one
+// after another, its gap from the row before, so each ID is split once.
+func (d *List) split(i int32) ([]int64, int64) {
+	r := d.lay
+	for k := range r.split {
+		if s := &r.split[k]; s.of == i {
+			return s.values, s.micro
+		}
 	}
-	return d.lay.values
+	s := &r.split[r.next]
+	r.next ^= 1
+	s.values, s.micro, _ = r.codec.Split(d.found[i].ID, s.values[:0])
+	s.of = i
+	return s.values, s.micro
 }
 
 // NewInLayout reads what was found in the layout l, as of now, in the
@@ -84,7 +103,7 @@ func (d *List) ReadLayout(l core.Layout, now time.Time) {
 			d.others++
 		}
 		// Another service's ID too has no fields in l when it is too wide.
-		if _, err := l.Split(f.ID, make([]int64, 0, 8)); err != nil { // on the stack: no allocation
+		if !d.lay.codec.Fits(f.ID) {
 			flags |= FlagBeyond
 		}
 		d.flags[i] = flags
@@ -114,7 +133,8 @@ func (d *List) layoutFields(i int32) core.Fields {
 	case flags&FlagBeyond != 0:
 		return core.Fields{}
 	}
-	return core.Fields{Timestamp: d.lay.layout.UnixMicro(d.split(i)) / 1000}
+	_, micro := d.split(i)
+	return core.Fields{Timestamp: micro / 1000}
 }
 
 // appendLayoutCell appends a cell of a list read in a layout that only
@@ -122,19 +142,22 @@ func (d *List) layoutFields(i int32) core.Fields {
 // but the ID and the flags for an ID that does not fit the layout. It
 // reports whether it wrote the cell.
 func (d *List) appendLayoutCell(dst []byte, row, col int, flags uint8) ([]byte, bool) {
+	// A gap is left blank when the row before has no time to count from.
+	gapless := col == ColGap && row > 0 && !timed(d.flags[d.order[row-1]])
+	if flags&FlagBeyond == 0 { // the ID fits the layout, as nearly every one does
+		if col >= ColField {
+			values, _ := d.split(d.order[row])
+			return strconv.AppendInt(dst, values[col-ColField], 10), true
+		}
+		return dst, gapless
+	}
 	switch {
 	case col == ColID || col == ColFlags:
 		return dst, false
-	case col >= ColField && flags&FlagBeyond != 0:
-		return dst, true // no fields in the layout
-	case !timed(flags):
-		return dst, true // no time either
-	case col == ColGap && row > 0 && !timed(d.flags[d.order[row-1]]):
-		return dst, true // no time to count from
-	case col < ColField:
-		return dst, false
+	case col >= ColField || !timed(flags):
+		return dst, true // no fields in the layout, and no time either unless another service's
 	}
-	return strconv.AppendInt(dst, d.split(d.order[row])[col-ColField], 10), true
+	return dst, gapless
 }
 
 // timed reports whether a row of a list read in a layout, with flags, has
@@ -150,7 +173,8 @@ func (d *List) sortByField(k int) {
 	keys := make([]int64, len(d.found))
 	for i := range d.found {
 		if d.flags[i]&FlagBeyond == 0 {
-			keys[i] = d.split(int32(i))[k]
+			values, _ := d.split(int32(i))
+			keys[i] = values[k]
 		} else {
 			keys[i] = -1 // before every value
 		}

@@ -245,12 +245,9 @@ func (d *List) Cell(row, col int) string {
 
 // appendCell appends a column of the row with flags whose ID has fields f:
 // exports of a million rows write their cells with no text made for each.
+// Its callers write the cells of a list read in a layout that are the
+// layout's own first (appendLayoutCell).
 func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) []byte {
-	if d.lay != nil {
-		if dst, done := d.appendLayoutCell(dst, row, col, flags); done {
-			return dst
-		}
-	}
 	switch col {
 	case ColID:
 		return strconv.AppendInt(dst, d.ID(row), 10)

@@ -21,7 +21,7 @@ scripts/deps.sh build display || exit 1
 
 runs=11 idle=10 rounds=7 benchtime=20000x manytime=5x
 # Margins: how far over its budget a timed median may be before it fails.
-start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05
+start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05 asdata_margin=0.1
 if [[ ${1:-} == --short ]]; then
 	runs=9 idle=3 rounds=5 benchtime=2000x manytime=1x
 	start_margin=0.10
@@ -187,6 +187,7 @@ go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -bench
 # falls on both sides of a ratio.
 for _ in $(seq "$rounds"); do
 	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
+		go test -run '^$' -bench 'BenchmarkExportLayoutAsData' -benchtime 20x ./decoded >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkNextN$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
 		{ cat "$work/rounds.txt"; exit 1; }
 done
@@ -208,8 +209,17 @@ for b in BenchmarkEncode BenchmarkDecode BenchmarkLayoutSplit BenchmarkLayoutJoi
 	check "$(holds "$a == 0")"
 	row "${b#Benchmark}, allocations" "$a ($(bench_field "$b" ns/op) ns)" "" "" "0" "$result"
 done
-# Twitter's layout as data against the fixed layout, a few nanoseconds an
-# ID either way (docs/performance.md says why the ratio stays over 1.2).
+# Twitter's layout as data against the fixed layout, where it counts: the
+# IDs of a log read and written out, the same columns byte for byte.
+bench_field BenchmarkExportLayoutAsData data-ns/op "$work/rounds.txt" >"$work/asdata.ns"
+bench_field BenchmarkExportLayoutAsData fixed-ns/op "$work/rounds.txt" >"$work/fixed.ns"
+ratios "$work/asdata.ns" "$work/fixed.ns" >"$work/asdata.ratio"
+asdata_ratio=$(median "$work/asdata.ratio")
+check_timed "$asdata_ratio" 1.2 "$asdata_margin"
+row "1e5 IDs read, layout as data" "$(awk -v n="$(median "$work/asdata.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+	"$(awk -v n="$(median "$work/fixed.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" "$(printf %.2f "$asdata_ratio")" "≤ 1.2 (+$asdata_margin)" "$result"
+# The same, an ID at a time: a few nanoseconds either way, reported
+# (docs/performance.md says why the fixed decoder stays ahead).
 for pair in "LayoutSplit Decode" "LayoutJoin Encode"; do
 	read -r b anchor <<<"$pair"
 	layout_ratio=$(ratio "$(bench_field "Benchmark$b" ns/op)" "$(bench_field "Benchmark$anchor" ns/op)")
@@ -238,14 +248,21 @@ for format in tsv csv json; do
 	row "decode command, 1e6, ${format^^}" "$(awk -v n="$(median "$work/$format.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
 		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ 3.0 (+$decode_margin)" "$result"
 done
-# The same IDs read as Nextcloud's (five fields, two of time), reported:
-# in one CI run 3.49 × the anchor where TSV was 3.15.
-bench_field "BenchmarkDecodeMillionLines/layout" ns/op "$work/rounds.txt" >"$work/layout.ns"
-ratios "$work/layout.ns" "$work/anchor.ns" >"$work/layout.ratio"
-cli_ratio=$(median "$work/layout.ratio")
-report_timed "$cli_ratio" 3.0
-row "decode cmd, 1e6, Nextcloud" "$(awk -v n="$(median "$work/layout.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
-	"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ 3.0, reported" "$result"
+# The same IDs read as Nextcloud's (five fields, two of time, eleven
+# columns), and written in the anchor's own five columns: the least the
+# command does, held to twice the anchor.
+for kind in layout same; do
+	bench_field "BenchmarkDecodeMillionLines/$kind" ns/op "$work/rounds.txt" >"$work/$kind.ns"
+	ratios "$work/$kind.ns" "$work/anchor.ns" >"$work/$kind.ratio"
+	cli_ratio=$(median "$work/$kind.ratio")
+	case $kind in
+	layout) budget=3.0 name="decode cmd, 1e6, Nextcloud" ;;
+	same) budget=2.0 name="decode cmd, anchor's columns" ;;
+	esac
+	check_timed "$cli_ratio" "$budget" "$decode_margin"
+	row "$name" "$(awk -v n="$(median "$work/$kind.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ $budget (+$decode_margin)" "$result"
+done
 # A million IDs at the format's limit, 4096 a millisecond: the clock is the anchor.
 bench_field BenchmarkNextN ns/id "$work/rounds.txt" >"$work/nextn.ns"
 bench_field BenchmarkNextN limit-ns/id "$work/rounds.txt" >"$work/limit.ns"
