@@ -127,3 +127,22 @@ func TestHistoryKeepsTheScheme(t *testing.T) {
 		t.Errorf("saved and read back: %v, kept %v", again[:2], tv.history.entries[:2])
 	}
 }
+
+// A person's own layout with Twitter's fields and another name is kept in
+// the history by its name, and read back as itself (it came back as
+// Custom: its fields made it a scheme, whose name was not saved).
+func TestHistoryKeepsAnOwnLayoutOfTwittersFields(t *testing.T) {
+	tv := newViewWithTwoCopies(t)
+	own := core.Twitter.Layout()
+	own.Name, own.Epoch = "Tweets", 1577836800000 // 2020-01-01
+	tv.layouts.own.save(own, "")
+	tv.model.chooseLayout(own)
+	tv.build.onCopy()
+	if e := tv.history.entries[0]; !e.layout.Equal(own) {
+		t.Fatalf("copied in %s, kept as %+v", own.Name, e.layout)
+	}
+	again := (settings{fyne.CurrentApp().Preferences()}).history(tv.layouts.own)
+	if len(again) < 3 || !sameCopy(again[0], tv.history.entries[0]) {
+		t.Errorf("saved and read back as %+v, kept as %+v", again[0].layout, tv.history.entries[0].layout)
+	}
+}

@@ -33,6 +33,7 @@ type fieldRow struct {
 	role             *widget.Select
 	up, down, remove *components.IconButton
 	message          *widget.Label
+	block            fyne.CanvasObject // the row's line and message, as the editor shows them
 }
 
 // layoutEditor makes or changes one of the person's layouts: its name,
@@ -51,7 +52,8 @@ type layoutEditor struct {
 	names   [2]*widget.Label // the messages under the name and the epoch
 	rows    []*fieldRow
 	fields  *fyne.Container // the rows
-	message *widget.Label   // under the fields: their bits, or what is wrong with them all
+	scroll  *container.Scroll
+	message *widget.Label // under the fields: their bits, or what is wrong with them all
 	grid    *bitgrid.Grid
 	save    *components.PrimaryButton
 }
@@ -103,7 +105,7 @@ func (e *layoutEditor) content() fyne.CanvasObject {
 	top := container.New(layout.NewFormLayout(),
 		bold("editor.name"), container.NewVBox(e.name, e.names[0]),
 		bold("editor.epoch"), container.NewVBox(e.epoch, e.names[1]))
-	add := widget.NewButtonWithIcon(lang.L("editor.add"), theme.ContentAddIcon(), func() { e.edit(func() { e.draft.add(len(e.draft.fields) - 1) }) })
+	add := widget.NewButtonWithIcon(lang.L("editor.add"), theme.ContentAddIcon(), e.onAdd)
 	heading := components.NewMessage(lang.L("editor.fieldsHint"))
 	var del fyne.CanvasObject = layout.NewSpacer()
 	if e.was != "" {
@@ -119,7 +121,35 @@ func (e *layoutEditor) content() fyne.CanvasObject {
 	// The bits used and the grid stay in sight under the fields, however
 	// many there are.
 	bottom := container.NewVBox(widget.NewSeparator(), e.message, e.grid, buttons)
-	return container.NewBorder(nil, bottom, nil, nil, container.NewVScroll(body))
+	e.scroll = container.NewVScroll(body)
+	return container.NewBorder(nil, bottom, nil, nil, e.scroll)
+}
+
+// onAdd adds a field after the last and puts the keyboard in its name,
+// scrolled into sight.
+func (e *layoutEditor) onAdd() {
+	e.edit(func() { e.draft.add(len(e.draft.fields) - 1) })
+	if c := fyne.CurrentApp().Driver().CanvasForObject(e.fields); c != nil {
+		c.Focus(e.rows[len(e.rows)-1].name)
+	}
+}
+
+// reveal scrolls the fields, if need be, until obj, which is among them,
+// is in sight: a row reached with Tab below the fields in sight was typed
+// into unseen.
+func (e *layoutEditor) reveal(obj fyne.CanvasObject) {
+	d := fyne.CurrentApp().Driver()
+	top := d.AbsolutePositionForObject(obj).Y - d.AbsolutePositionForObject(e.scroll).Y + e.scroll.Offset.Y
+	bottom, offset, height := top+obj.Size().Height, e.scroll.Offset.Y, e.scroll.Size().Height
+	switch {
+	case top < offset:
+		offset = top
+	case bottom > offset+height:
+		offset = min(top, bottom-height)
+	default:
+		return
+	}
+	e.scroll.ScrollToOffset(fyne.NewPos(0, offset))
 }
 
 // fill makes a row for each field of the draft and writes the draft into
@@ -140,7 +170,8 @@ func (e *layoutEditor) fill() {
 		r.role.SetSelectedIndex(int(f.role))
 		line := container.NewBorder(nil, nil, nil, container.NewHBox(r.up, r.down, r.remove),
 			container.NewGridWithColumns(4, r.name, r.bits, r.role, r.unit))
-		e.fields.Add(container.NewVBox(line, r.message))
+		r.block = container.NewVBox(line, r.message)
+		e.fields.Add(r.block)
 	}
 	e.fields.Refresh()
 	e.check()
@@ -159,6 +190,7 @@ func (e *layoutEditor) newRow(i int) *fieldRow {
 	r.unit.OnChanged = func(text string) { e.draft.fields[i].unit = text; e.check() }
 	for _, entry := range []*components.FieldEntry{r.name, r.bits, r.unit} {
 		entry.OnSubmitted = func(string) { e.onSave() }
+		entry.OnFocused = func() { e.reveal(r.block) }
 	}
 	r.role = widget.NewSelect(roleOptions(), func(string) {
 		if role := core.Role(r.role.SelectedIndex()); i < len(e.draft.fields) && role != e.draft.fields[i].role {

@@ -218,3 +218,40 @@ func TestLayoutFileName(t *testing.T) {
 		}
 	}
 }
+
+// In the smallest window, a field added gets the keyboard in sight below
+// the fields that were, and a field reached by the keyboard above those
+// in sight is scrolled back into sight: Tab through ten fields typed into
+// fields out of sight.
+func TestLayoutEditorKeepsTheKeyboardInSight(t *testing.T) {
+	tv := newTestView(t)
+	tv.win.Resize(fyne.NewSize(680, 560))
+	e := tv.openEditor(tv.model.layout, "", tv.build.picker.afterEdit)
+	inSight := func(obj fyne.CanvasObject) bool {
+		d := fyne.CurrentApp().Driver()
+		top := d.AbsolutePositionForObject(obj).Y - d.AbsolutePositionForObject(e.scroll).Y
+		return top >= -0.5 && top+obj.Size().Height <= e.scroll.Size().Height+0.5
+	}
+	for range 6 {
+		e.onAdd()
+	}
+	last := e.rows[len(e.rows)-1]
+	if tv.win.Canvas().Focused() != last.name || !inSight(last.block) || e.scroll.Offset.Y <= 0 {
+		t.Fatalf("the added field: focused %v, in sight %v, the fields scrolled by %v", tv.win.Canvas().Focused() == last.name,
+			inSight(last.block), e.scroll.Offset.Y)
+	}
+	tv.win.Canvas().Focus(e.rows[0].bits)
+	if !inSight(e.rows[0].block) {
+		t.Errorf("the first field, focused, is out of sight: the fields scrolled by %v", e.scroll.Offset.Y)
+	}
+	for range 4 * 6 { // name, bits, kind, unit, and the row's buttons: past a few rows
+		tv.win.Canvas().FocusNext()
+	}
+	if f, ok := tv.win.Canvas().Focused().(*components.FieldEntry); ok {
+		for _, r := range e.rows {
+			if (f == r.name || f == r.bits || f == r.unit) && !inSight(r.block) {
+				t.Errorf("the field %q, reached by Tab, is out of sight", r.name.Text)
+			}
+		}
+	}
+}

@@ -157,12 +157,15 @@ func layoutNamed(name string, own *layoutStore) (core.Layout, bool) {
 	return own.named(name)
 }
 
-// setHistory stores the history as "ID@EPOCH" and "ID@EPOCH@NAME" strings.
+// setHistory stores the history as "ID@EPOCH" strings, for the scheme
+// the epoch names (Twitter's, Discord's, or a custom epoch's), and
+// "ID@EPOCH@NAME" for every other layout, a person's own of Twitter's
+// fields too.
 func (s settings) setHistory(entries []copied) {
 	texts := make([]string, len(entries))
 	for i, e := range entries {
 		texts[i] = strconv.FormatInt(e.id, 10) + "@" + strconv.FormatInt(e.layout.Epoch, 10)
-		if _, scheme := e.layout.Scheme(); !scheme {
+		if !schemeOfEpoch(e.layout.Epoch).Layout().Equal(e.layout) {
 			texts[i] += "@" + e.layout.Name
 		}
 	}

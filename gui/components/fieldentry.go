@@ -18,6 +18,7 @@ const MaxFieldText = 4 << 10
 type FieldEntry struct {
 	widget.Entry
 	OnTooLong func()
+	OnFocused func() // when the entry gains the keyboard's focus; may be nil
 }
 
 var _ fyne.Shortcutable = (*FieldEntry)(nil)
@@ -27,6 +28,14 @@ func NewFieldEntry() *FieldEntry {
 	e.Wrapping = fyne.TextWrap(fyne.TextTruncateClip)
 	e.ExtendBaseWidget(e)
 	return e
+}
+
+// FocusGained is the Entry's, then calls OnFocused.
+func (e *FieldEntry) FocusGained() {
+	e.Entry.FocusGained()
+	if e.OnFocused != nil {
+		e.OnFocused()
+	}
 }
 
 // Bind binds the entry to data as the Entry's Bind does, but with no
