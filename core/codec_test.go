@@ -5,49 +5,14 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
-	"time"
 )
-
-// A codec reads every preset's vector, taken from its source, as the
-// vector says, and writes the vector's ID back.
-func TestCodecPresetVectors(t *testing.T) {
-	for _, p := range LayoutPresets() {
-		c := p.Codec()
-		v := p.Vector
-		values, micro, err := c.Split(v.ID, nil)
-		if err != nil {
-			t.Errorf("%s: %d: %v", p.Name, v.ID, err)
-			continue
-		}
-		if d := time.Duration(micro-v.UnixMicro) * time.Microsecond; d > v.Within || d < -v.Within {
-			t.Errorf("%s: %d is %v, %v from what %s gives", p.Name, v.ID, time.UnixMicro(micro).UTC(), d, v.Source)
-		}
-		if v.Values != nil && !slices.Equal(values, v.Values) {
-			t.Errorf("%s: %d splits into %v, want %v", p.Name, v.ID, values, v.Values)
-		}
-		if id, err := c.Join(values); err != nil || id != v.ID {
-			t.Errorf("%s: %v joins into %d (%v), want %d", p.Name, values, id, err, v.ID)
-		}
-	}
-}
 
 // For random valid layouts and random values, a codec's Split gives back
 // what its Join packed, with the time the layout's values stand for; it
 // refuses what the layout refuses, with the same errors.
 func TestCodecRoundTrip(t *testing.T) {
-	r := rand.New(rand.NewPCG(5, 6))
-	units := []time.Duration{time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second}
-	for n := 0; n < 2000; n++ {
-		l := randomLayout(r, units)
-		if err := l.Validate(layoutNow); err != nil {
-			n-- // an invalid draw is drawn again
-			continue
-		}
+	randomLayouts(rand.New(rand.NewPCG(5, 6)), 2000, func(r *rand.Rand, l Layout, values []int64) {
 		c := l.Codec()
-		values := make([]int64, len(l.Fields))
-		for i, f := range l.Fields {
-			values[i] = r.Int64N(f.Max() + 1)
-		}
 		id, err := c.Join(values)
 		if err != nil {
 			t.Fatalf("%+v: %v: %v", l, values, err)
@@ -72,7 +37,7 @@ func TestCodecRoundTrip(t *testing.T) {
 				t.Fatalf("%+v: %d in field %d: %v, want %v", l, bad, i+1, err, want)
 			}
 		}
-	}
+	})
 	c := presetLayout(t, "Twitter").Codec()
 	if _, _, err := c.Split(-1, nil); !errors.Is(err, ErrNegativeID) || c.Fits(-1) {
 		t.Errorf("-1 read: %v", err)

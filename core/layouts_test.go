@@ -39,6 +39,14 @@ func TestPresetVectors(t *testing.T) {
 		if id, err := p.Join(values); err != nil || id != v.ID {
 			t.Errorf("%s: %v joins into %d (%v), want %d", p.Name, values, id, err, v.ID)
 		}
+		// The same through a codec, as Decode many and the decode command read IDs.
+		c := p.Codec()
+		if back, micro, err := c.Split(v.ID, nil); err != nil || !slices.Equal(back, values) || micro != got {
+			t.Errorf("%s: through a codec %d splits into %v at %d (%v)", p.Name, v.ID, back, micro, err)
+		}
+		if id, err := c.Join(values); err != nil || id != v.ID {
+			t.Errorf("%s: through a codec %v joins into %d (%v), want %d", p.Name, values, id, err, v.ID)
+		}
 	}
 }
 
@@ -163,19 +171,8 @@ func TestPlainWords(t *testing.T) {
 // the values back, the time from SetTime is the time read, and IDs of
 // the same other values sort as their times.
 func TestLayoutRoundTrip(t *testing.T) {
-	r := rand.New(rand.NewPCG(3, 4))
-	units := []time.Duration{time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second}
 	timed, sorted := 0, 0
-	for n := 0; n < 2000; n++ {
-		l := randomLayout(r, units)
-		if err := l.Validate(layoutNow); err != nil {
-			n-- // an invalid draw is drawn again
-			continue
-		}
-		values := make([]int64, len(l.Fields))
-		for i, f := range l.Fields {
-			values[i] = r.Int64N(f.Max() + 1)
-		}
+	randomLayouts(rand.New(rand.NewPCG(3, 4)), 2000, func(r *rand.Rand, l Layout, values []int64) {
 		id, err := l.Join(values)
 		if err != nil {
 			t.Fatalf("%+v: %v: %v", l, values, err)
@@ -187,11 +184,11 @@ func TestLayoutRoundTrip(t *testing.T) {
 		first, last := slices.Clone(values), slices.Clone(values)
 		at := l.Epoch*1000 + r.Int64N(l.spanMicro()/2+1)
 		if err := l.SetTime(first, at); err != nil {
-			continue // two time fields of which the smaller cannot hold what the larger leaves
+			return // two time fields of which the smaller cannot hold what the larger leaves
 		}
 		later := at + r.Int64N(l.spanMicro()-(at-l.Epoch*1000)+1)
 		if err := l.SetTime(last, later); err != nil {
-			continue
+			return
 		}
 		timed++
 		tick := int64(l.Tick() / time.Microsecond)
@@ -201,15 +198,33 @@ func TestLayoutRoundTrip(t *testing.T) {
 		a, _ := l.Join(first)
 		b, _ := l.Join(last)
 		if !timeSorts(l) {
-			continue
+			return
 		}
 		sorted++
 		if a > b {
 			t.Fatalf("%+v: the ID of %d (%d) sorts after that of %d (%d)", l, at, a, later, b)
 		}
-	}
+	})
 	if timed < 1000 || sorted < 500 {
 		t.Errorf("only %d layouts' times and %d layouts' order checked", timed, sorted)
+	}
+}
+
+// randomLayouts calls check with n random valid layouts, each with random
+// values of its fields, and r for more.
+func randomLayouts(r *rand.Rand, n int, check func(r *rand.Rand, l Layout, values []int64)) {
+	units := []time.Duration{time.Microsecond, time.Millisecond, 10 * time.Millisecond, time.Second}
+	for n > 0 {
+		l := randomLayout(r, units)
+		if err := l.Validate(layoutNow); err != nil {
+			continue // an invalid draw is drawn again
+		}
+		values := make([]int64, len(l.Fields))
+		for i, f := range l.Fields {
+			values[i] = r.Int64N(f.Max() + 1)
+		}
+		check(r, l, values)
+		n--
 	}
 }
 
