@@ -84,3 +84,19 @@ func BenchmarkAppendISOTime(b *testing.B) {
 		dst = AppendISOTime(dst[:0], 1780000000000+i*170)
 	}
 }
+
+// civilDate gives the time package's date for every day from 0000-03-01,
+// the first it reads, to the end of 9999.
+func TestCivilDate(t *testing.T) {
+	first, last := int64(-719_468), time.Date(9999, 12, 31, 0, 0, 0, 0, time.UTC).Unix()/86_400
+	for days := first; days <= last; days++ {
+		year, month, day := civilDate(days)
+		y, m, d := time.Unix(days*86_400, 0).UTC().Date()
+		if year != y || month != int(m) || day != d {
+			t.Fatalf("day %d: %04d-%02d-%02d, want %04d-%02d-%02d", days, year, month, day, y, m, d)
+		}
+	}
+	if year, _, _ := civilDate(first - 1); year != -1 {
+		t.Errorf("the day before 0000-03-01 is in year %d, want -1 (left to the time package)", year)
+	}
+}
