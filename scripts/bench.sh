@@ -7,7 +7,7 @@
 # exits 1 when a budget is missed.
 #
 #   scripts/bench.sh          11 start-ups each, 10 s idle, 7 rounds of the anchored benchmarks
-#   scripts/bench.sh --short  9 start-ups each, 3 s idle, 5 rounds (for CI)
+#   scripts/bench.sh --short  15 start-ups each, 3 s idle, 5 rounds (for CI)
 #
 # Budgets that no machine's noise moves (the binary's size, allocations,
 # the memory a table keeps) fail at the budget. A timed one is the median
@@ -23,7 +23,7 @@ runs=11 idle=10 rounds=7 benchtime=20000x manytime=5x
 # Margins: how far over its budget a timed median may be before it fails.
 start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05 asdata_margin=0.1
 if [[ ${1:-} == --short ]]; then
-	runs=9 idle=3 rounds=5 benchtime=2000x manytime=1x
+	runs=15 idle=3 rounds=5 benchtime=2000x manytime=1x
 	start_margin=0.10
 fi
 
