@@ -37,7 +37,7 @@ func (p *phrases) relative(t, now time.Time) string {
 	d := words.RelativeOf(t, now)
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if d == p.last && p.lastText != "" {
+	if d == p.last { // never the zero Distance, which no time is at
 		return p.lastText
 	}
 	text, ok := p.relatives[d]
