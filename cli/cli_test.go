@@ -188,7 +188,7 @@ func TestDecodeScheme(t *testing.T) {
 	// plain numbers are read in the scheme given.
 	_, out, _ = run(t, "", "decode", "--csv", "--scheme", "twitter", link, "175928847299117063")
 	lines := strings.Split(out, "\n")
-	if len(lines) != 4 || !strings.Contains(lines[1], ",2016-04-30T11:18:25.796Z,") || !strings.HasSuffix(lines[1], ",duplicate bulk_delete link_scheme") ||
+	if len(lines) != 4 || !strings.Contains(lines[1], ",2016-04-30T11:18:25.796Z,") || !strings.HasSuffix(lines[1], ",bulk_delete link_scheme") ||
 		!strings.Contains(lines[2], ",2012-03-03T13:01:20.453Z,") || !strings.HasSuffix(lines[2], ",-1518d22h17m5.343s,duplicate") {
 		t.Errorf("--scheme twitter: %q", out)
 	}
@@ -333,6 +333,20 @@ func TestRange(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != "1191168914227200000" ||
 		got["last"] != "1191168914231394303" || got["scheme"] != "Discord" || got["from"] != "2024-01-01T00:00:00.000Z" {
 		t.Errorf("range --json: %s (%v)", out, err)
+	}
+
+	// Ten digits are Unix seconds, the whole second, and standard error
+	// says so: worked out by hand as above, and for TikTok (epoch 0,
+	// seconds << 32) 1700000000 << 32 and that | (1 << 32 − 1).
+	for args, want := range map[string]string{
+		"range 1704067200":                 "first\t1741610183685046272\nlast\t1741610187879350271\n",
+		"range --layout tiktok 1700000000": "first\t7301444403200000000\nlast\t7301444407494967295\n",
+		"range 1704067200000 1704067200":   "first\t1741610183685046272\nlast\t1741610187879350271\n",
+	} {
+		status, out, errOut := run(t, "", strings.Fields(args)...)
+		if status != 0 || out != want || !strings.Contains(errOut, "read 170") || !strings.Contains(errOut, "as Unix seconds: 20") {
+			t.Errorf("%s: %d %q %q, want %q", args, status, out, errOut, want)
+		}
 	}
 }
 

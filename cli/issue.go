@@ -172,18 +172,31 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if k.isScheme { // the scheme's own messages
 			parse, idRange, lastMilli = k.scheme.ParseTimestamp, k.scheme.IDRange, k.scheme.MaxTimestamp()
 		}
-		from, err := parse(args[0], now.UnixMilli())
-		if err != nil {
-			return inputErr{args[0], err}
+		// Ten digits are Unix seconds where the layout holds them (as
+		// milliseconds they would be early 1970), said on standard error;
+		// a date is the whole day, a second the whole second.
+		instant := func(text string) (ms, span int64, err error) {
+			if n, err := core.ParseNumber(text); err == nil {
+				if ms, ok := k.layout.SecondsAsMillis(n); ok {
+					fmt.Fprintf(env.Stderr, "%s: %s\n", Name, lang.L("cli.range.seconds", map[string]any{"Text": text, "Time": words.ISOTime(ms)}))
+					return ms, 1000, nil
+				}
+			}
+			ms, err = parse(text, now.UnixMilli())
+			if err != nil {
+				return 0, 0, inputErr{text, err}
+			}
+			return ms, core.WrittenSpan(text), nil
 		}
-		toText := args[len(args)-1]
-		to, err := parse(toText, now.UnixMilli())
+		from, _, err := instant(args[0])
 		if err != nil {
-			return inputErr{toText, err}
+			return err
 		}
-		// A date is the whole day, a second the whole second: up to the
-		// last millisecond of what was written.
-		to = min(to+core.WrittenSpan(toText)-1, lastMilli)
+		to, span, err := instant(args[len(args)-1])
+		if err != nil {
+			return err
+		}
+		to = min(to+span-1, lastMilli) // up to the last millisecond of what was written
 		first, last, err := idRange(from, to)
 		if err != nil {
 			return err

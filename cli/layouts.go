@@ -3,6 +3,7 @@ package cli
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"strconv"
@@ -72,7 +73,7 @@ func findLayout(text string, now time.Time) (core.Layout, error) {
 	if p, ok := core.LayoutNamed(text); ok {
 		return p.Layout, nil
 	}
-	data, err := os.ReadFile(text)
+	data, err := readLayoutFile(text)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		names := make([]string, 0, 16)
@@ -84,4 +85,16 @@ func findLayout(text string, now time.Time) (core.Layout, error) {
 		return core.Layout{}, inputErr{text, err}
 	}
 	return core.ReadLayoutFile(text, data, now)
+}
+
+// readLayoutFile reads the file called name, up to one byte past the
+// largest a layout file may be ([core.ReadLayoutFile] refuses that), so
+// that /dev/zero or a large file is refused at once, not read whole.
+func readLayoutFile(name string) ([]byte, error) {
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, core.MaxLayoutFileSize+1))
 }

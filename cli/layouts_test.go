@@ -56,3 +56,22 @@ func TestLayouts(t *testing.T) {
 		t.Errorf("a name without show: status %d, %q", status, errOut)
 	}
 }
+
+// A layout file past 64 KiB is refused with a sentence, whether it is a
+// large file or a device that never ends, and only what decides that is
+// read.
+func TestLayoutFilesAreSmall(t *testing.T) {
+	big := filepath.Join(t.TempDir(), "big.toml")
+	out, _ := core.LayoutNamed("Nextcloud")
+	data := append(core.WriteLayoutFile(out.Layout), strings.Repeat("# padding\n", 10_000)...)
+	if err := os.WriteFile(big, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+	for _, args := range [][]string{{"layouts", "show", big}, {"layouts", "show", "/dev/zero"},
+		{"decode", "--layout", "/dev/zero", "1"}, {"new", "--layout", "/dev/urandom"}} {
+		status, stdout, stderr := run(t, "", args...)
+		if status != 1 || stdout != "" || !strings.Contains(stderr, "larger than 64 KiB") {
+			t.Errorf("%q: status %d, %q, %q", args, status, stdout, stderr)
+		}
+	}
+}

@@ -111,8 +111,9 @@ func TestMachineFormatsInTurkish(t *testing.T) {
 		t.Errorf("JSON in Turkish: %s (%v)", js, err)
 	}
 	_, jsonl, _ := run(t, text, "decode", "--jsonl", "--columns", "id,unix_ms,flags")
+	first := `{"id": "4194439168", "unix_ms": 1288834975657, "flags": ["pre_snowflake"]}` + "\n"
 	want := `{"id": "4194439168", "unix_ms": 1288834975657, "flags": ["duplicate", "pre_snowflake"]}` + "\n"
-	if jsonl != want+want {
+	if jsonl != first+want {
 		t.Errorf("JSON lines %q", jsonl)
 	}
 	if _, tsv, _ := run(t, text, "decode", "--columns", "id,flags"); !strings.Contains(tsv, "yinelenen") {

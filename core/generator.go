@@ -61,9 +61,10 @@ func (systemClock) Sleep(d time.Duration) { time.Sleep(d) }
 // issues at most 2^sequence bits IDs per tick (one per tick in a layout
 // with no sequence field), never uses a tick the clock has not reached,
 // and never goes back in time. It is safe for concurrent use. Generators
-// of one layout (its fields' widths, roles and units, and its epoch) with
-// the same plain values that issue through a shared [Ledger], in one
-// process or several, never issue the same ID.
+// whose IDs share a [LedgerKey] (the epoch, the time and sequence fields'
+// places, the other bits' values), under any layout's names, that issue
+// through a shared [Ledger], in one process or several, never issue the
+// same ID.
 type Generator struct {
 	scheme Scheme // the scheme it was made for; zero for a layout's generator
 	layout Layout

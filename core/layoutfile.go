@@ -49,8 +49,14 @@ type fieldOut struct {
 	Sequence bool   `toml:"sequence,omitempty"`
 }
 
+// MaxLayoutFileSize is the most bytes a layout file may hold. A layout
+// takes a few hundred bytes; one of 63 fields with the longest names,
+// under 5 KiB. Whoever reads a layout file reads at most one byte more.
+const MaxLayoutFileSize = 64 << 10
+
 // The mistakes a layout file can hold besides a layout's own.
 var (
+	ErrLayoutFileSize      = fmt.Errorf("the file is larger than %d KiB, and a layout file takes a few hundred bytes: it is no layout file", MaxLayoutFileSize>>10)
 	ErrLayoutFileKey       = errors.New("this key means nothing in a layout file (name, epoch and field; a field's name, bits, time and sequence)")
 	ErrLayoutFileEpoch     = errors.New("the epoch is a date-time with its offset (2025-10-01T00:00:00Z) or Unix milliseconds")
 	ErrLayoutFileNoEpoch   = errors.New("the file gives no epoch")
@@ -88,10 +94,13 @@ func (e *LayoutFileError) Unwrap() error { return e.Err }
 // and the key, around a [*LayoutError] when the layout itself cannot be.
 // now bounds the epoch.
 func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
-	lines := keyLines(data)
 	fail := func(line int, key string, err error) (Layout, error) {
 		return Layout{}, &LayoutFileError{File: file, Line: line, Key: key, Err: err}
 	}
+	if len(data) > MaxLayoutFileSize {
+		return fail(0, "", ErrLayoutFileSize)
+	}
+	lines := keyLines(data)
 	var raw layoutFile
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
 	if err != nil {
@@ -170,6 +179,9 @@ func fileEpoch(v any) (int64, error) {
 	case nil:
 		return 0, ErrLayoutFileNoEpoch
 	case int64:
+		if tenDigits(e) {
+			return 0, ErrEpochSeconds
+		}
 		return e, nil
 	case time.Time:
 		switch e.Location().String() { // TOML's local date-times, dates and times have no offset

@@ -70,6 +70,7 @@ func TestLayoutFileErrors(t *testing.T) {
 		{"a date", "2025-10-01T00:00:00Z", "2025-10-01", 2, "epoch", ErrLayoutFileEpoch},
 		{"microseconds", "2025-10-01T00:00:00Z", "2025-10-01T00:00:00.000001Z", 2, "epoch", ErrLayoutFileEpochMs},
 		{"the future", "2025-10-01T00:00:00Z", "2999-01-01T00:00:00Z", 2, "epoch", ErrEpochRange},
+		{"Unix seconds", "2025-10-01T00:00:00Z", "1759276800", 2, "epoch", ErrEpochSeconds},
 		{"no epoch", "epoch = 2025-10-01T00:00:00Z", "", 0, "epoch", ErrLayoutFileNoEpoch},
 		{"no name", `name = "Nextcloud"`, "", 0, "name", ErrLayoutName},
 		{"a name with a space", `name = "server"`, `name = "server id"`, 13, "field.name", ErrFieldName},
@@ -139,4 +140,25 @@ func FuzzReadLayoutFile(f *testing.F) {
 			t.Errorf("read a layout that cannot be: %v", err)
 		}
 	})
+}
+
+// A layout file may hold 64 KiB, comments and all; one byte more is
+// refused before TOML reads a byte of it.
+func TestLayoutFileSize(t *testing.T) {
+	padded := func(size int) []byte {
+		data := []byte(nextcloudFile)
+		for len(data) < size {
+			data = append(data, "# a comment that pads the file to its size\n"...)
+		}
+		data = data[:size-1]
+		return append(data, '\n')
+	}
+	if _, err := ReadLayoutFile("full.toml", padded(65536), layoutNow); err != nil {
+		t.Errorf("64 KiB: %v", err)
+	}
+	_, err := ReadLayoutFile("over.toml", padded(65537), layoutNow)
+	var fe *LayoutFileError
+	if !errors.Is(err, ErrLayoutFileSize) || !errors.As(err, &fe) || fe.File != "over.toml" {
+		t.Errorf("64 KiB and a byte: %v", err)
+	}
 }

@@ -120,9 +120,11 @@ func TestLayoutsIssueAtTheirLimit(t *testing.T) {
 	}
 }
 
-// A layout's key is its epoch, the fields' widths, roles and units and
-// the plain values, never the names: Twitter's scheme and preset share
-// one, so do bwmarrin's defaults under other names.
+// A layout's key is what decides its IDs' bits: the epoch, the time and
+// sequence fields' widths, units and places, and the other bits' values,
+// never the names or how those bits are cut: Twitter's scheme and preset
+// share one, so do bwmarrin's defaults under other names, and so do
+// Twitter's datacenter 1 and machine 1 and bwmarrin's node 33.
 func TestLedgerKeysFollowTheShape(t *testing.T) {
 	key := func(l Layout, values ...int64) LedgerKey {
 		t.Helper()
@@ -133,7 +135,7 @@ func TestLedgerKeysFollowTheShape(t *testing.T) {
 		return k
 	}
 	twitter := presetLayout(t, "Twitter")
-	if a, b := key(twitter, 0, 1, 1, 0), twitterKey(t, Twitter, 1, 1); a != b || a.FileName() != "1288834974657-41t1ms-5-5-12s_1-1" {
+	if a, b := key(twitter, 0, 1, 1, 0), twitterKey(t, Twitter, 1, 1); a != b || a.FileName() != "1288834974657-41t1ms.22-12s.0_135168" {
 		t.Errorf("Twitter's preset %+v (%s), its scheme %+v", a, a.FileName(), b)
 	}
 	renamed := presetLayout(t, "bwmarrin")
@@ -142,11 +144,16 @@ func TestLedgerKeysFollowTheShape(t *testing.T) {
 	if a, b := key(presetLayout(t, "bwmarrin"), 0, 9, 0), key(renamed, 0, 9, 0); a != b {
 		t.Errorf("bwmarrin %+v, renamed %+v", a, b)
 	}
+	if a, b := key(presetLayout(t, "bwmarrin"), 0, 33, 0), key(twitter, 0, 1, 1, 0); a != b {
+		t.Errorf("bwmarrin's node 33 %+v, Twitter's datacenter 1 and machine 1 %+v", a, b)
+	}
 	for name, other := range map[string]LedgerKey{
-		"another machine":   twitterKey(t, Twitter, 1, 2),
-		"Discord's epoch":   twitterKey(t, Discord, 1, 1),
-		"10 bits of node":   key(presetLayout(t, "bwmarrin"), 0, 33, 0),
-		"a time in seconds": key(Layout{"S", Epoch, []Field{timeField("t", 41, time.Second), numberField("d", 5), numberField("m", 5), sequenceField("s", 12)}}, 0, 1, 1, 0),
+		"another machine":      twitterKey(t, Twitter, 1, 2),
+		"Discord's epoch":      twitterKey(t, Discord, 1, 1),
+		"10 bits of node":      key(presetLayout(t, "bwmarrin"), 0, 34, 0),
+		"the sequence above":   key(Layout{"Q", Epoch, []Field{timeField("t", 41, time.Millisecond), sequenceField("s", 12), numberField("n", 10)}}, 0, 0, 33),
+		"the time a bit lower": key(Layout{"L", Epoch, []Field{timeField("t", 40, time.Millisecond), numberField("n", 11), sequenceField("s", 12)}}, 0, 33, 0),
+		"a time in seconds":    key(Layout{"S", Epoch, []Field{timeField("t", 41, time.Second), numberField("d", 5), numberField("m", 5), sequenceField("s", 12)}}, 0, 1, 1, 0),
 	} {
 		if other == key(twitter, 0, 1, 1, 0) {
 			t.Errorf("%s: the same key as Twitter's", name)

@@ -103,7 +103,7 @@ func (l Layout) sortsByTime() bool {
 
 // SecondsAsMillis is [SecondsAsMillis] for the instants l holds.
 func (l Layout) SecondsAsMillis(n int64) (int64, bool) {
-	if n < minSeconds || n > maxSeconds {
+	if !tenDigits(n) {
 		return 0, false
 	}
 	ms := n * 1000

@@ -21,12 +21,13 @@ type Ledger interface {
 	Update(key LedgerKey, f func(last *Issued) error) error
 }
 
-// LedgerKey names the IDs of one layout, by its epoch and its fields'
-// widths, roles and units (not their names: two layouts that differ only
-// in names make the same IDs), and one set of values of its plain fields.
+// LedgerKey names the IDs that generators of any layout can issue with
+// one set of plain values: what decides their bits, never the names or
+// how the other bits are cut into fields. Twitter's datacenter 0 and
+// machine 0 and bwmarrin's node 0 make the same IDs, and share a key.
 type LedgerKey struct {
-	Shape  string // the epoch and the fields, as "1288834974657:41t1ms,5,5,12s"
-	Values string // the plain fields' values, in the layout's order, as "1,1"
+	Shape  string // the epoch, then each time field and the sequence as bits, unit and place: "1288834974657:41t1ms.22,12s.0"
+	Values string // every other bit of the ID, as one decimal number: the plain fields' values in place
 
 	epochMicro   int64 // the epoch, Unix microseconds
 	tick         int64 // the smallest time unit, in microseconds
@@ -48,26 +49,27 @@ func (l Layout) LedgerKey(values []int64) (LedgerKey, error) {
 	if len(values) != len(l.Fields) {
 		return LedgerKey{}, fmt.Errorf("%d values for the %d fields of %s", len(values), len(l.Fields), l.Name)
 	}
-	var shape, plain strings.Builder
+	var shape strings.Builder
+	var plain int64 // the bits outside the time and sequence fields; those above the fields are 0
 	shape.WriteString(strconv.FormatInt(l.Epoch, 10))
+	sep, shift := ":", l.TotalBits()
 	for i, f := range l.Fields {
-		shape.WriteString(string(":,"[min(i, 1)]) + strconv.Itoa(f.Bits))
+		shift -= f.Bits
 		switch f.Role {
 		case RoleTime:
-			shape.WriteString("t" + f.UnitText())
+			shape.WriteString(sep + strconv.Itoa(f.Bits) + "t" + f.UnitText() + "." + strconv.Itoa(shift))
+			sep = ","
 		case RoleSequence:
-			shape.WriteString("s")
+			shape.WriteString(sep + strconv.Itoa(f.Bits) + "s." + strconv.Itoa(shift))
+			sep = ","
 		case RoleNumber:
 			if v := values[i]; v < 0 || v > f.Max() {
 				return LedgerKey{}, &FieldRangeError{Field: f.Name, Max: f.Max()}
 			}
-			if plain.Len() > 0 {
-				plain.WriteByte(',')
-			}
-			plain.WriteString(strconv.FormatInt(values[i], 10))
+			plain |= values[i] << shift
 		}
 	}
-	k := LedgerKey{Shape: shape.String(), Values: plain.String(), epochMicro: l.Epoch * 1000,
+	k := LedgerKey{Shape: shape.String(), Values: strconv.FormatInt(plain, 10), epochMicro: l.Epoch * 1000,
 		tick: int64(l.Tick() / time.Microsecond)}
 	k.lastTick = l.spanMicro() / k.tick
 	if s := l.Sequence(); s >= 0 {
@@ -77,12 +79,10 @@ func (l Layout) LedgerKey(values []int64) (LedgerKey, error) {
 }
 
 // FileName is the key written as a file's name, the same on every system:
-// its shape and values, or, for a layout of many fields, a hash of them.
+// its shape and plain bits, or, for a layout of many time fields, a hash
+// of them.
 func (k LedgerKey) FileName() string {
-	name := strings.NewReplacer(":", "-", ",", "-").Replace(k.Shape)
-	if k.Values != "" {
-		name += "_" + strings.ReplaceAll(k.Values, ",", "-")
-	}
+	name := strings.NewReplacer(":", "-", ",", "-").Replace(k.Shape) + "_" + k.Values
 	if len(name) > 100 {
 		h := fnv.New64a()
 		h.Write([]byte(k.Shape + "_" + k.Values))

@@ -82,6 +82,10 @@ var (
 	// ErrEpochRange is returned by [ParseEpoch] for an epoch before
 	// 1970-01-01T00:00:00Z or after the present.
 	ErrEpochRange = errors.New("the epoch must lie between 1970-01-01T00:00:00Z and now")
+	// ErrEpochSeconds is returned by [ParseEpoch] and [ReadLayoutFile]
+	// for an epoch of ten digits: as milliseconds an instant of early
+	// 1970, which no one means, and as seconds one of 2001 to 2286.
+	ErrEpochSeconds = errors.New("this epoch looks like Unix seconds, but epochs are Unix milliseconds: add three zeros, or write a date-time such as 2020-01-01T00:00:00Z")
 )
 
 // TimestampError is a timestamp outside a scheme's range. It wraps
@@ -194,13 +198,16 @@ func (s Scheme) ParseTimestamp(text string, now int64) (int64, error) {
 }
 
 // ParseEpoch reads a custom epoch as Unix milliseconds or an RFC 3339
-// date-time or date, from 1970-01-01T00:00:00Z up to now.
+// date-time or date, from 1970-01-01T00:00:00Z up to now. A number of
+// ten digits is refused with [ErrEpochSeconds].
 func ParseEpoch(text string, now int64) (int64, error) {
 	if strings.TrimSpace(text) == "" {
 		return 0, ErrEmpty
 	}
 	ms, err := parseInstant(text, now)
 	switch {
+	case err == nil && !looksLikeDate(strings.TrimSpace(text)) && tenDigits(ms):
+		return 0, ErrEpochSeconds
 	case errors.Is(err, ErrTooLarge):
 		return 0, ErrEpochRange
 	case err != nil:
@@ -213,7 +220,7 @@ func ParseEpoch(text string, now int64) (int64, error) {
 
 // SecondsAsMillis is [SecondsAsMillis] for the instants s can hold.
 func (s Scheme) SecondsAsMillis(n int64) (int64, bool) {
-	if n < minSeconds || n > maxSeconds {
+	if !tenDigits(n) {
 		return 0, false
 	}
 	ms := n * 1000

@@ -141,6 +141,10 @@ func TestParseEpoch(t *testing.T) {
 		{"", 0, ErrEmpty},
 		{"-5", 0, ErrSign},
 		{"soon", 0, ErrNotDecimal},
+		{"1577836800", 0, ErrEpochSeconds}, // 2020-01-01 in seconds; 1970-01-19 as milliseconds
+		{"9999999999", 0, ErrEpochSeconds},
+		{"999999999", 999999999, nil}, // nine digits: 1970-01-12, as written
+		{"10000000000", 10000000000, nil},
 	}
 	for _, tt := range tests {
 		got, err := ParseEpoch(tt.in, now)

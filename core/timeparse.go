@@ -71,6 +71,12 @@ func looksLikeDate(s string) bool {
 // 2001 to 2286.
 const minSeconds, maxSeconds = 1_000_000_000, 9_999_999_999
 
+// tenDigits reports whether n has ten digits: Unix seconds from 2001 to
+// 2286, or, as milliseconds, an instant of early 1970.
+func tenDigits(n int64) bool {
+	return n >= minSeconds && n <= maxSeconds
+}
+
 // SecondsAsMillis reports whether n, as typed in the timestamp field, is
 // more likely Unix seconds than milliseconds: it has ten digits and, read as
 // seconds, falls inside the encodable range. It returns n in milliseconds.

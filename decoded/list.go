@@ -34,7 +34,7 @@ const unsorted = -1
 // Row flags: what a row's ID may not be trusted for.
 const (
 	FlagFuture       uint8 = 1 << iota // its time is after the moment it was read
-	FlagDuplicate                      // another row has the same ID
+	FlagDuplicate                      // an earlier row has the same ID
 	FlagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
 	FlagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
 	FlagBulkDelete                     // a Discord message older than 14 days, which bulk delete refuses
@@ -115,13 +115,12 @@ func newList(found core.Findings) *List {
 	slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
 	for i, p := range pairs {
 		d.byID[i] = p.row
+		// Each row after an ID's first is flagged, as the rows after it
+		// in later pieces of a long text are (MarkRepeats): one answer
+		// however the text arrives.
 		if i > 0 && pairs[i-1].id == p.id {
-			for _, row := range []int32{pairs[i-1].row, p.row} {
-				if d.flags[row]&FlagDuplicate == 0 {
-					d.flags[row] |= FlagDuplicate
-					d.dupRows++
-				}
-			}
+			d.flags[p.row] |= FlagDuplicate
+			d.dupRows++
 		}
 	}
 	return d

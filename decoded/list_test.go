@@ -108,12 +108,13 @@ func TestDecodedIDsFlags(t *testing.T) {
 		" " + strconv.FormatInt(fast, 10)
 	d := decoded(t, text)
 	// The hex ID is the first one written otherwise: only the decimal may be a rounding.
-	want := []string{"duplicate, JS-rounded?", "duplicate", "duplicate", "duplicate", "future", ""}
+	// Each row after an ID's first is a duplicate, never the first.
+	want := []string{"JS-rounded?", "duplicate", "", "duplicate", "future", ""}
 	if got := column(d, ColFlags); !slices.Equal(got, want) {
 		t.Errorf("flags %q, want %q", got, want)
 	}
 	d.Read(core.Scheme{Name: words.CustomName, Epoch: testNow.UnixMilli()}, testNow) // every ID in the future
-	if d.read.future != 6 || d.Cell(2, ColFlags) != "future, duplicate" {
+	if d.read.future != 6 || d.Cell(3, ColFlags) != "future, duplicate" {
 		t.Errorf("read with an epoch of now: %d in the future, flags %q", d.read.future, column(d, ColFlags))
 	}
 
@@ -182,7 +183,7 @@ func TestDecodedIDsSummary(t *testing.T) {
 	got := strings.Join(d.Summary(), "\n")
 	for _, want := range []string{
 		"3 IDs from 4 lines, read as Twitter: earliest 2021-04-14T15:10:42.059Z, latest 2021-04-14T15:10:42.059Z, a span of 0 ms.",
-		"2 rows share their ID with another.",
+		"1 row repeats the ID of a row above it.",
 		"Rows by Datacenter/Machine: 10/7 ×3",
 		"Skipped 1 number past 2^63 − 1",
 		"Skipped 1 negative number",

@@ -33,7 +33,7 @@ func TestMachineFormatsAreFixed(t *testing.T) {
 	if err := e.Write(d); err != nil {
 		t.Fatal(err)
 	}
-	want := `{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
+	want := `{"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": [], "unix_ms": 1618413042059}
 {"time_local": "2021-04-14T18:10:42.059+03:00", "relative": "4 years ago", "flags": ["duplicate"], "unix_ms": 1618413042059}
 {"time_local": "2025-12-02T13:02:00.000+03:00", "relative": "in 2 minutes", "flags": ["future"], "unix_ms": 1764669720000}
 `
@@ -45,7 +45,7 @@ func TestMachineFormatsAreFixed(t *testing.T) {
 		t.Fatal(err)
 	}
 	lines := strings.Split(out.String(), "\n")
-	if len(lines) != 5 || !strings.HasSuffix(lines[1], ",duplicate") || !strings.HasSuffix(lines[3], ",future") ||
+	if len(lines) != 5 || !strings.HasSuffix(lines[1], ",") || !strings.HasSuffix(lines[2], ",duplicate") || !strings.HasSuffix(lines[3], ",future") ||
 		!strings.Contains(lines[3], ",2025-12-02T13:02:00.000+03:00,in 2 minutes,") {
 		t.Errorf("CSV:\n%s", out.String())
 	}

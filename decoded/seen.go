@@ -63,8 +63,8 @@ func (s *Seen) inBlocks(id int64) bool {
 }
 
 // MarkRepeats flags as duplicates the rows whose ID was seen before the
-// list, and adds the list's IDs to seen. (The earlier row, written before
-// the repeat was read, keeps its flags.)
+// list, and adds the list's IDs to seen. As within a list, the first row
+// of an ID is never flagged, whichever piece it came in.
 func (d *List) MarkRepeats(seen *Seen) {
 	for i, f := range d.found {
 		if seen.add(f.ID) && d.flags[i]&FlagDuplicate == 0 {

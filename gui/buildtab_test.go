@@ -202,6 +202,19 @@ func TestSecondsSuggestion(t *testing.T) {
 	if tv.build.secondsHint.Visible() {
 		t.Error("a millisecond timestamp gets the seconds suggestion")
 	}
+
+	// In a layout of epoch 0, ten digits are a time of 1970 as
+	// milliseconds: the suggestion is offered there too.
+	tv.build.picker.choice.SetSelected("TikTok")
+	ts = tv.build.inputs[0].entry
+	retype(ts, "1700000000")
+	if !tv.build.secondsHint.Visible() {
+		t.Fatal("TikTok, ten digits: no suggestion")
+	}
+	test.Tap(tv.build.secondsHint)
+	if ts.Text != "1700000000000" {
+		t.Errorf("TikTok: after tapping the suggestion the time is %q", ts.Text)
+	}
 }
 
 func TestNowFillsTimestamp(t *testing.T) {

@@ -15,10 +15,6 @@ import (
 	"snowflakeid/words"
 )
 
-// maxLayoutFile caps what is read of a layout file: a layout of 63 fields
-// takes a few kilobytes.
-const maxLayoutFile = 256 << 10
-
 // layoutTools are what a chooser of layouts works with beyond itself: the
 // person's own layouts, a file dialog to open a layout file with, and the
 // layout editor.
@@ -162,7 +158,7 @@ func (p *schemePicker) afterEdit(l core.Layout, ok bool) {
 
 // readLayout reads the layout file r as of now.
 func readLayout(r io.Reader, name string, now time.Time) (core.Layout, error) {
-	data, err := io.ReadAll(io.LimitReader(r, maxLayoutFile))
+	data, err := io.ReadAll(io.LimitReader(r, core.MaxLayoutFileSize+1)) // one byte past is refused
 	if err != nil {
 		return core.Layout{}, err
 	}

@@ -175,7 +175,7 @@ func checkSavedLayout(t *testing.T, tv *testView) {
 
 // A layout file dropped on the window opens in the layout editor, where
 // Save keeps it; one that cannot be read is said on the status line with
-// its line and key, and opens nothing.
+// its line and key, one past 64 KiB with its size, and opens nothing.
 func TestDroppedLayoutFileOpensTheEditor(t *testing.T) {
 	tv := newTestView(t)
 	dir := t.TempDir()
@@ -190,6 +190,10 @@ func TestDroppedLayoutFileOpensTheEditor(t *testing.T) {
 	drop("bad.toml", "name = \"Bad\"\nepoch = 0\n[[field]]\nname = \"ms\"\nbitz = 32\n")
 	if got := tv.status.text(); !strings.Contains(got, "bad.toml:5: field.bitz") || tv.win.Canvas().Overlays().Top() != nil {
 		t.Errorf("a bad file: status %q, a dialog open %v", got, tv.win.Canvas().Overlays().Top() != nil)
+	}
+	drop("big.toml", "name = \"Big\"\n"+strings.Repeat("# padding\n", 7000))
+	if got := tv.status.text(); !strings.Contains(got, "big.toml: The file is larger than 64 KiB") || tv.win.Canvas().Overlays().Top() != nil {
+		t.Errorf("a file of 70 KB: status %q", got)
 	}
 	drop("small.toml", "name = \"Small\"\nepoch = 0\n[[field]]\nname = \"ms\"\nbits = 32\ntime = \"1ms\"\n[[field]]\nname = \"node\"\nbits = 8\n")
 	top := tv.win.Canvas().Overlays().Top()

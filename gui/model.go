@@ -312,15 +312,12 @@ func (m *model) setTimestamp(ms int64) {
 }
 
 // secondsSuggestion returns the typed time read as seconds, when it is a
-// ten-digit number that makes sense only that way: too early as
-// milliseconds, and in the layout's range as seconds.
+// ten-digit number (as milliseconds, early 1970) in the layout's range as
+// seconds: the terminal's range reads such a number so, and the tab
+// offers it, in a layout of epoch 0 too.
 func (m *model) secondsSuggestion() (int64, bool) {
-	k := timeInput(m.layout)
-	if m.shown.errs == nil || m.shown.errs[k] == nil {
-		return 0, false
-	}
-	n, err := core.ParseNumber(m.inputs[k].text)
-	if err != nil || m.layout.CheckTime(n) == nil || n > m.layout.Epoch {
+	n, err := core.ParseNumber(m.inputs[timeInput(m.layout)].text)
+	if err != nil {
 		return 0, false
 	}
 	if s, scheme := m.layout.Scheme(); scheme {

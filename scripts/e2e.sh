@@ -203,9 +203,10 @@ fi
 # issuer recorded (this script, writing the file as one would), it issues
 # the one after it, waiting for the clock to reach that millisecond.
 # A record is the last ID's instant in Unix microseconds and its sequence,
-# two little-endian 64-bit numbers, in a file named by the layout's epoch
-# and fields and the plain values: Twitter's, datacenter D, machine M is
-# 1288834974657-41t1ms-5-5-12s_D-M.
+# two little-endian 64-bit numbers, in a file named by the layout's epoch,
+# its time and sequence fields (bits, unit, place) and its other bits as one
+# number: Twitter's, datacenter D, machine M is
+# 1288834974657-41t1ms.22-12s.0_N, N = D<<17 | M<<12.
 twitter_epoch=1288834974657
 ledger_record() { # file: its millisecond and sequence
 	local micros seq
@@ -226,7 +227,7 @@ else
 		fail "ledger: Ctrl+Shift+G copies a new ID"
 	else
 		id1=$(clipboard)
-		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-41t1ms-5-5-12s_$((id1 >> 17 & 31))-$((id1 >> 12 & 31))
+		file=$XDG_RUNTIME_DIR/snowflakeid/$twitter_epoch-41t1ms.22-12s.0_$((id1 & 0x3ff000))
 		expect "ledger: Next ID records the ID it issued" test "$(ledger_record "$file")" == "$(id_record "$id1")"
 		# Ahead far enough that the key press lands before it, and by less
 		# than the second a generator waits for its clock to catch up (beyond

@@ -48,6 +48,7 @@ var errorKeys = []struct {
 	{core.ErrCountRange, "error.countRange"},
 	{core.ErrRangeOrder, "error.rangeOrder"},
 	{core.ErrEpochRange, "error.epochRange"},
+	{core.ErrEpochSeconds, "error.epochSeconds"},
 	{core.ErrLink, "error.link"},
 	{core.ErrClockBackwards, "error.clockBackwards"},
 	{core.ErrLayoutUnsorted, "error.layoutUnsorted"},
@@ -73,6 +74,7 @@ var errorKeys = []struct {
 	{core.ErrLayoutFileTimeAndSq, "error.layoutFileTimeAndSeq"},
 	{core.ErrLayoutFileUnit, "error.layoutFileUnit"},
 	{core.ErrLayoutFileKind, "error.layoutFileKind"},
+	{core.ErrLayoutFileSize, "error.layoutFileSize"},
 }
 
 // LayoutRule is the rule a layout or a layout file breaks, in the

@@ -24,8 +24,9 @@ import (
 var holdKey = twitterKey(core.Twitter, 5, 6)
 
 // twitterKeyName is what Twitter's key is called in the ledger's folder,
-// before its datacenter and machine: its epoch and fields.
-const twitterKeyName = "1288834974657-41t1ms-5-5-12s_"
+// before its datacenter and machine in place (datacenter<<17 | machine<<12):
+// its epoch and the time and sequence fields.
+const twitterKeyName = "1288834974657-41t1ms.22-12s.0_"
 
 // twitterKey is the ledger key of s's IDs of a datacenter and machine.
 func twitterKey(s core.Scheme, datacenter, machine int64) core.LedgerKey {
@@ -92,7 +93,7 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 	}
 	var held *HeldError
 	if !errors.As(err, &held) || !strings.HasPrefix(held.Holder, strconv.Itoa(holder.Process.Pid)+" (") ||
-		held.File != filepath.Join(dir, twitterKeyName+"5-6.lock") {
+		held.File != filepath.Join(dir, twitterKeyName+"679936.lock") {
 		t.Fatalf("update = %v", err)
 	}
 	if msg := err.Error(); !strings.Contains(msg, "held by process "+strconv.Itoa(holder.Process.Pid)) || !strings.Contains(msg, "Ctrl+Z") {
@@ -123,7 +124,7 @@ func TestDamagedRecordsAreSetRight(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
-			path := filepath.Join(dir, twitterKeyName+"1-2")
+			path := filepath.Join(dir, twitterKeyName+"139264")
 			if err := os.WriteFile(path, data, 0o600); err != nil {
 				t.Fatal(err)
 			}
@@ -184,7 +185,7 @@ func TestADeletedRecordIsOpenedAgain(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := os.Remove(filepath.Join(dir, twitterKeyName+"3-7")); err != nil {
+	if err := os.Remove(filepath.Join(dir, twitterKeyName+"421888")); err != nil {
 		t.Fatal(err)
 	}
 	second, err := running.Next() // kept in a new file at the path

@@ -10,7 +10,9 @@ import (
 	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"snowflakeid/core"
 )
@@ -24,6 +26,8 @@ const (
 	usersDir       = "users" // the issuer's ledger is the person's own, OpenUsers
 	runtimeRootEnv = "LEDGER_TEST_RUNTIME_ROOT"
 	holderDirEnv   = "LEDGER_TEST_HOLDER_DIR" // the test binary holds a key's lock in that folder
+	layoutEnv      = "LEDGER_TEST_LAYOUT"     // the issuer's layout, as a layout file; Twitter's when unset
+	valuesEnv      = "LEDGER_TEST_VALUES"     // its fields' values, "0,3,7,0"; Twitter's datacenter 3, machine 7 when unset
 )
 
 func TestMain(m *testing.M) {
@@ -47,8 +51,11 @@ func TestMain(m *testing.M) {
 	os.Exit(m.Run())
 }
 
-// issue writes n IDs of datacenter 3, machine 7, issued in blocks of at
-// most a thousand through the ledger in dir, to w.
+// issue writes n IDs of the layout and values in layoutEnv and valuesEnv
+// (Twitter's datacenter 3, machine 7 when unset), issued in blocks of at
+// most a thousand through the ledger in dir, to w. With a layout set it
+// waits for a line on its standard input before the first ID, so that
+// issuers started one after another issue at once.
 func issue(dir string, n int, w *os.File) error {
 	var l *Files
 	var err error
@@ -61,9 +68,14 @@ func issue(dir string, n int, w *os.File) error {
 		return err
 	}
 	defer l.Close()
-	g, err := core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+	g, err := issuerGenerator(l)
 	if err != nil {
 		return err
+	}
+	if os.Getenv(layoutEnv) != "" {
+		if _, err := bufio.NewReader(os.Stdin).ReadString('\n'); err != nil {
+			return err
+		}
 	}
 	out := bufio.NewWriter(w)
 	for n > 0 {
@@ -179,7 +191,7 @@ func TestLedgerFiles(t *testing.T) {
 	}
 	defer l.Close()
 	key := twitterKey(core.Discord, 1, 2)
-	name := filepath.Join(dir, "1420070400000-41t1ms-5-5-12s_1-2")
+	name := filepath.Join(dir, "1420070400000-41t1ms.22-12s.0_139264")
 	for _, want := range []core.Issued{{}, {Micros: 1764669600000000, Sequence: 4095}} {
 		err := l.Update(key, func(last *core.Issued) error {
 			if *last != want {
@@ -201,4 +213,26 @@ func TestLedgerFiles(t *testing.T) {
 			t.Errorf("%s has mode %v", p, perm)
 		}
 	}
+}
+
+// issuerGenerator is the generator of the layout and values an issuer is
+// given, issuing through l.
+func issuerGenerator(l *Files) (*core.Generator, error) {
+	text := os.Getenv(layoutEnv)
+	if text == "" {
+		return core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+	}
+	layout, err := core.ReadLayoutFile("issuer", []byte(text), time.Now())
+	if err != nil {
+		return nil, err
+	}
+	var values []int64
+	for _, v := range strings.Split(os.Getenv(valuesEnv), ",") {
+		n, err := strconv.ParseInt(v, 10, 64)
+		if err != nil {
+			return nil, err
+		}
+		values = append(values, n)
+	}
+	return layout.NewGenerator(values, l, core.SystemClock())
 }
