@@ -127,6 +127,9 @@ func parseColumns(text string, spec decoded.ExportSpec) ([]int, error) {
 		if i < 0 {
 			return nil, usageErr{lang.L("cli.badColumn", map[string]any{"Column": given, "Columns": strings.Join(names, ",")})}
 		}
+		if slices.Contains(cols, all[i]) {
+			return nil, usageErr{lang.L("cli.columnTwice", map[string]any{"Column": names[i]})}
+		}
 		cols = append(cols, all[i])
 	}
 	return cols, nil
@@ -311,7 +314,7 @@ func (d *decoding) write(found core.Findings, flush bool) error {
 		} else {
 			list = decoded.New(found, d.opts.spec.Scheme, d.env.Now())
 		}
-		list.MarkRepeats(d.seen)
+		list.MarkAfter(d.seen)
 		if err := e.Write(list); err != nil {
 			return err
 		}

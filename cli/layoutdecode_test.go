@@ -65,3 +65,14 @@ func TestDecodeBeyondALayout(t *testing.T) {
 		t.Errorf("got\n%s\nwant\n%s", out, strings.Join(want, "\n"))
 	}
 }
+
+// A column named twice in --columns, in any case, is refused as usage:
+// a JSON row with two "id" keys reads as one.
+func TestDecodeColumnsOnce(t *testing.T) {
+	for _, columns := range []string{"id,id", "id,ID", "id,unix_ms,Unix_MS"} {
+		status, out, errOut := run(t, "4194439168", "decode", "--json", "--columns", columns)
+		if status != 2 || out != "" || !strings.Contains(errOut, "is named twice in --columns") {
+			t.Errorf("--columns %s: status %d, %q, %q", columns, status, out, errOut)
+		}
+	}
+}

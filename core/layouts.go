@@ -65,9 +65,9 @@ var (
 	ErrLayoutNoFields  = errors.New("a layout needs at least one field")
 	ErrLayoutWide      = fmt.Errorf("the fields take more than %d bits in all (IDs are signed 64-bit numbers, whose top bit stays 0)", MaxLayoutBits)
 	ErrFieldBits       = errors.New("a field takes at least 1 bit")
-	ErrFieldName       = errors.New("a field's name is one plain word: letters, digits and _, starting with a letter")
-	ErrFieldReserved   = errors.New("the columns every layout has already use this name (id, time_utc, time_local, relative, gap, flags)")
-	ErrFieldTwice      = errors.New("two fields have this name")
+	ErrFieldName       = errors.New("a field's name is one plain word of at most 32 letters, digits and _, starting with a letter")
+	ErrFieldReserved   = errors.New("the columns every layout has already use this name, in any case (id, time_utc, time_local, relative, gap, flags, unix_ms, discord)")
+	ErrFieldTwice      = errors.New("two fields have this name (names that differ only in case are one name)")
 	ErrNoTimeField     = errors.New("a layout needs a time field")
 	ErrTwoSequences    = errors.New("a layout has at most one sequence field")
 	ErrTimeUnit        = errors.New("a time unit is a whole number of microseconds, 1 µs or more")
@@ -107,8 +107,8 @@ func (e *FieldRangeError) Error() string {
 }
 
 // reservedNames are the columns every layout's exports have besides its
-// fields.
-var reservedNames = []string{"id", "time_utc", "time_local", "relative", "gap", "flags"}
+// fields, or can be asked for (unix_ms, discord).
+var reservedNames = []string{"id", "time_utc", "time_local", "relative", "gap", "flags", "unix_ms", "discord"}
 
 // Validate reports the first rule l breaks, as a [*LayoutError], or nil.
 // now bounds the epoch, which may not lie in the future.
@@ -174,9 +174,11 @@ func (l Layout) checkField(i int, f Field) error {
 	switch {
 	case !plainWord(f.Name):
 		return ErrFieldName
-	case slices.Contains(reservedNames, f.Name):
+	// Columns are chosen by name in any case (--columns ID,Node): a name
+	// equal to another but for case would make one of them unreachable.
+	case slices.ContainsFunc(reservedNames, func(r string) bool { return strings.EqualFold(r, f.Name) }):
 		return ErrFieldReserved
-	case slices.ContainsFunc(l.Fields[:i], func(g Field) bool { return g.Name == f.Name }):
+	case slices.ContainsFunc(l.Fields[:i], func(g Field) bool { return strings.EqualFold(g.Name, f.Name) }):
 		return ErrFieldTwice
 	case f.Bits < 1:
 		return ErrFieldBits

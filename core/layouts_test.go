@@ -103,6 +103,10 @@ func TestLayoutRules(t *testing.T) {
 		{"a digit first", Layout{"L", 0, []Field{ms("2t", 41)}}, 1, ErrFieldName},
 		{"an empty name", Layout{"L", 0, []Field{ms("", 41)}}, 1, ErrFieldName},
 		{"a column's name", Layout{"L", 0, []Field{ms("time_utc", 41)}}, 1, ErrFieldReserved},
+		{"unix_ms, a column one can ask for", Layout{"L", 0, []Field{ms("t", 41), numberField("unix_ms", 5)}}, 2, ErrFieldReserved},
+		{"discord, a column one can ask for", Layout{"L", 0, []Field{ms("t", 41), numberField("discord", 5)}}, 2, ErrFieldReserved},
+		{"a column's name in capitals", Layout{"L", 0, []Field{ms("t", 41), numberField("ID", 5)}}, 2, ErrFieldReserved},
+		{"two names but for case", Layout{"L", 0, []Field{ms("t", 41), numberField("node", 5), numberField("Node", 5)}}, 3, ErrFieldTwice},
 		{"past the year 9999", Layout{"L", 0, []Field{timeField("t", 40, time.Second)}}, 0, ErrLayoutTimeSpan},
 		{"far past it", Layout{"L", 0, []Field{timeField("t", 63, time.Hour)}}, 0, ErrLayoutTimeSpan},
 		// 5 bits count 0 to 31 µs, not up to the 1,000 of a millisecond; 1 s of 300 ms units takes 4 values.

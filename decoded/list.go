@@ -35,7 +35,7 @@ const unsorted = -1
 const (
 	FlagFuture       uint8 = 1 << iota // its time is after the moment it was read
 	FlagDuplicate                      // an earlier row has the same ID
-	FlagJSRounded                      // written in decimal past 2^53, it may be a JavaScript rounding
+	FlagJSRounded                      // written in decimal past 2^53 as JavaScript writes a double, with no ID above it written otherwise: it may be a rounding
 	FlagPreSnowflake                   // read as a tweet, it is from before Snowflake and holds no time
 	FlagBulkDelete                     // a Discord message older than 14 days, which bulk delete refuses
 	FlagOtherFamily                    // it came from a link to a service of another layout (Instagram, Mastodon, Bluesky)
@@ -62,6 +62,7 @@ type List struct {
 
 	counts    core.Findings // what was found, without its IDs
 	dupRows   int
+	allDigits bool // a decimal past 2^53 is not as JavaScript writes one: the source keeps every digit
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
@@ -104,11 +105,7 @@ func newList(found core.Findings) *List {
 	for i, f := range d.found {
 		pairs[i] = pair{f.ID, int32(i)}
 		d.order[i] = int32(i)
-		if f.Source == core.FromDecimal {
-			if _, _, rounded := core.JSRounded(f.ID); rounded {
-				d.flags[i] |= FlagJSRounded
-			}
-		}
+		d.markRounded(i)
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
 	}
@@ -116,7 +113,7 @@ func newList(found core.Findings) *List {
 	for i, p := range pairs {
 		d.byID[i] = p.row
 		// Each row after an ID's first is flagged, as the rows after it
-		// in later pieces of a long text are (MarkRepeats): one answer
+		// in later pieces of a long text are (MarkAfter): one answer
 		// however the text arrives.
 		if i > 0 && pairs[i-1].id == p.id {
 			d.flags[p.row] |= FlagDuplicate
@@ -124,6 +121,24 @@ func newList(found core.Findings) *List {
 		}
 	}
 	return d
+}
+
+// markRounded flags the row at i as a JavaScript rounding when it may be
+// one: a decimal past 2^53 written as JavaScript writes a double, and no
+// such decimal above it written otherwise. A list that passed through
+// JavaScript has every one rounded; once one is not, its source keeps
+// every digit, and IDs that happen to be doubles (fresh IDs whose low bits
+// are 0) are not doubted.
+func (d *List) markRounded(i int) {
+	f := d.found[i]
+	if f.Source != core.FromDecimal || f.ID <= 1<<53 || d.allDigits {
+		return
+	}
+	if _, _, rounded := core.JSRounded(f.ID); rounded {
+		d.flags[i] |= FlagJSRounded
+	} else {
+		d.allDigits = true
+	}
 }
 
 // Read reads the IDs again in scheme as of now: the times, what lies in

@@ -360,3 +360,28 @@ func TestListEdges(t *testing.T) {
 		t.Errorf("a list of ten-digit numbers: summary %q", summary)
 	}
 }
+
+// A decimal written as JavaScript writes a double is doubted only while
+// no decimal past 2^53 above it, in this list or an earlier piece, was
+// written otherwise: JavaScript rounds every one of a list it passed.
+// The texts are V8's own (String(Number(id)) in node).
+func TestJSRoundingDoubtedWithoutEvidence(t *testing.T) {
+	const exact, rounded, rounded2, exactDouble = "1382350606417817604", "732822797798539300", "175928847299117060", "1382350606417817600"
+	for text, want := range map[string][]string{
+		exact + " " + rounded + " " + rounded2:                     {"", "", ""},
+		rounded + " " + rounded2 + " " + exact + " " + exactDouble: {"JS-rounded?", "JS-rounded?", "", ""},
+		rounded + " 0x0a2b8273b2170025 " + exactDouble:             {"JS-rounded?", "", "JS-rounded?"}, // hex is no evidence
+	} {
+		if got := column(decoded(t, text), ColFlags); !slices.Equal(got, want) {
+			t.Errorf("%s: flags %q, want %q", text, got, want)
+		}
+	}
+	// The same text in two pieces gives the same answer.
+	seen := new(Seen)
+	first, second := decoded(t, rounded+" "+exact), decoded(t, rounded2)
+	first.MarkAfter(seen)
+	second.MarkAfter(seen)
+	if got := append(column(first, ColFlags), column(second, ColFlags)...); !slices.Equal(got, []string{"JS-rounded?", "", ""}) {
+		t.Errorf("in two pieces: flags %q", got)
+	}
+}

@@ -13,8 +13,9 @@ const seenBlock = 1 << 16
 // text or earlier files. IDs that come in increasing order, as a log's do,
 // are kept in sorted blocks, 8 bytes an ID; the others in a map, about 40.
 type Seen struct {
-	inOrder [][]int64 // increasing, across the blocks too; each full but the last
-	others  map[int64]struct{}
+	inOrder   [][]int64 // increasing, across the blocks too; each full but the last
+	others    map[int64]struct{}
+	allDigits bool // an earlier list's source keeps every digit: no row after it is doubted as a JavaScript rounding
 }
 
 // add adds id, and reports whether it was seen before.
@@ -62,10 +63,18 @@ func (s *Seen) inBlocks(id int64) bool {
 	return found
 }
 
-// MarkRepeats flags as duplicates the rows whose ID was seen before the
+// MarkAfter flags as duplicates the rows whose ID was seen before the
 // list, and adds the list's IDs to seen. As within a list, the first row
-// of an ID is never flagged, whichever piece it came in.
-func (d *List) MarkRepeats(seen *Seen) {
+// of an ID is never flagged, whichever piece it came in; and no row is
+// doubted as a JavaScript rounding after an earlier list showed that its
+// source keeps every digit.
+func (d *List) MarkAfter(seen *Seen) {
+	if seen.allDigits {
+		for i := range d.flags {
+			d.flags[i] &^= FlagJSRounded
+		}
+	}
+	seen.allDigits = seen.allDigits || d.allDigits
 	for i, f := range d.found {
 		if seen.add(f.ID) && d.flags[i]&FlagDuplicate == 0 {
 			d.flags[i] |= FlagDuplicate
