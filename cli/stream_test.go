@@ -163,7 +163,7 @@ func TestSeveralFiles(t *testing.T) {
 		len(rows[0].Flags) != 0 || strings.Join(rows[1].Flags, ",") != "duplicate" {
 		t.Errorf("status %d, %s (%v)", status, out, err)
 	}
-	if !strings.Contains(stderr, "bin.dat was not read: it holds zero bytes") {
+	if !strings.Contains(stderr, "bin.dat was not read: it holds NUL bytes") {
 		t.Errorf("stderr %q", stderr)
 	}
 	if status, out, _ := run(t, "", "decode", "--json", bin); status != 1 || out != "" {

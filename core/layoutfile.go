@@ -64,6 +64,8 @@ var (
 	ErrLayoutFileTimeAndSq = errors.New("a field is a time field or the sequence, not both")
 	ErrLayoutFileUnit      = errors.New("a time unit is written as a Go duration of whole microseconds or more: 1us, 1ms, 10ms, 1s")
 	ErrLayoutFileKind      = errors.New("the value is of the wrong kind: a name and a time unit are text in quotes, bits a whole number, sequence true or false")
+	ErrLayoutFileTable     = errors.New("each field is a table written [[field]], with two brackets on each side; [field] is one table, not a list of fields")
+	ErrLayoutFileNumber    = errors.New("the number is too large: bits are a few dozen at most, and an epoch in milliseconds has at most 13 digits")
 )
 
 // LayoutFileError is a layout file that could not be read: where, and why.
@@ -101,13 +103,33 @@ func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
 		return fail(0, "", ErrLayoutFileSize)
 	}
 	lines := keyLines(data)
+	var loose map[string]any // what the fields are, before they are read as a list
+	if _, err := toml.Decode(string(data), &loose); err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			if strings.Contains(pe.Message, "out of range") { // a number past int64
+				return fail(pe.Position.Line, pe.LastKey, ErrLayoutFileNumber)
+			}
+			return fail(pe.Position.Line, pe.LastKey, errors.New(pe.Message))
+		}
+		return fail(0, "", err)
+	}
+	switch fields := loose["field"].(type) {
+	case nil, []map[string]any:
+	case []any: // an inline array, field = [{…}, {…}]: of tables alone
+		for _, f := range fields {
+			if _, table := f.(map[string]any); !table {
+				return fail(lines.find("field"), "field", ErrLayoutFileKind)
+			}
+		}
+	case map[string]any:
+		return fail(lines.top["[field]"], "field", ErrLayoutFileTable)
+	default:
+		return fail(lines.find("field"), "field", ErrLayoutFileKind)
+	}
 	var raw layoutFile
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
 	if err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			return fail(pe.Position.Line, pe.LastKey, errors.New(pe.Message))
-		}
 		return fail(0, "", err)
 	}
 	if undecoded := md.Undecoded(); len(undecoded) > 0 {
@@ -241,6 +263,9 @@ func keyLines(data []byte) fileLines {
 			current = map[string]int{"": i + 1}
 			l.fields = append(l.fields, current)
 		case strings.HasPrefix(line, "["):
+			if _, seen := l.top[line]; !seen {
+				l.top[line] = i + 1 // a table's header, as "[field]"
+			}
 			current = map[string]int{}
 		default:
 			if key, _, ok := strings.Cut(line, "="); ok {
@@ -287,6 +312,9 @@ func (l fileLines) blame(err error) (int, string) {
 	}
 	if le.Field > 0 {
 		key := map[error]string{ErrFieldBits: "bits", ErrLayoutWide: "bits", ErrTimeUnit: "time", ErrTwoSequences: "sequence"}[le.Err]
+		if errors.Is(le.Err, ErrTimeFieldShort) {
+			key = "bits"
+		}
 		if key == "" {
 			key = "name"
 		}

@@ -162,3 +162,25 @@ func TestLayoutFileSize(t *testing.T) {
 		t.Errorf("64 KiB and a byte: %v", err)
 	}
 }
+
+// Mistakes that the TOML library would word in Go's terms are said in a
+// person's, at their line and key.
+func TestLayoutFileMistakesInWords(t *testing.T) {
+	const head = "name = \"A\"\nepoch = 0\n"
+	for text, want := range map[string]string{
+		head + "[field]\nname = \"t\"\nbits = 41\ntime = \"1ms\"\n": "mine.toml:3: field: " + ErrLayoutFileTable.Error(),
+		head + "field = 5\n":                                            "mine.toml:3: field: " + ErrLayoutFileKind.Error(),
+		"name = \"A\"\nepoch = 99999999999999999999\n":                  "mine.toml:2: epoch: " + ErrLayoutFileNumber.Error(),
+		head + "[[field]]\nname = \"t\"\nbits = 99999999999999999999\n": "mine.toml:5: field.bits: " + ErrLayoutFileNumber.Error(),
+		head + "[[field]]\nname = \"s\"\nbits = 31\ntime = \"1s\"\n[[field]]\nname = \"ms\"\nbits = 5\ntime = \"1ms\"\n": "mine.toml:9: field.bits: layout \"A\", field 2 (\"ms\"): " +
+			"a time field under one of a larger unit counts up to that unit: it needs more bits: 10 bits at least, to count the 1ms in a 1s",
+		head + "[[field]]\nname = \"s\"\nbits = 31\ntime = \"1s\"\n[[field]]\nname = \"us\"\nbits = 11\ntime = \"250us\"\n": "mine.toml:9: field.bits: layout \"A\", field 2 (\"us\"): " +
+			"a time field under one of a larger unit counts up to that unit: it needs more bits: 12 bits at least, to count the 250us in a 1s",
+		head + "[[field]]\nname = \"" + strings.Repeat("a", 33) + "\"\nbits = 41\ntime = \"1ms\"\n": "mine.toml:4: field.name: layout \"A\", field 1 (\"aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa\"): " +
+			"a field's name is one plain word of at most 32 letters, digits and _, starting with a letter",
+	} {
+		if _, err := ReadLayoutFile("mine.toml", []byte(text), layoutNow); err == nil || err.Error() != want {
+			t.Errorf("%q:\n got %v\nwant %s", text, err, want)
+		}
+	}
+}

@@ -155,8 +155,8 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 		}
 	}
 	if fieldsValid {
-		if i := l.shortTimeField(); i >= 0 {
-			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: l.Fields[i].Name, Err: ErrTimeFieldShort})
+		if i, short := l.shortTimeField(); i >= 0 {
+			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: l.Fields[i].Name, Err: short})
 		}
 	}
 	switch {

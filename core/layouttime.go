@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"time"
 )
 
@@ -110,12 +111,27 @@ func (l Layout) SecondsAsMillis(n int64) (int64, bool) {
 	return ms, l.CheckTime(ms) == nil
 }
 
+// TimeFieldShortError is [ErrTimeFieldShort] with its figures: a time
+// field of Unit under one of Larger needs Need bits to count up to it.
+type TimeFieldShortError struct {
+	Unit, Larger time.Duration
+	Need         int
+}
+
+func (e *TimeFieldShortError) Error() string {
+	return fmt.Sprintf("%v: %d bits at least, to count the %s in a %s", ErrTimeFieldShort, e.Need,
+		Field{Unit: e.Unit}.UnitText(), Field{Unit: e.Larger}.UnitText())
+}
+
+// Unwrap returns [ErrTimeFieldShort].
+func (e *TimeFieldShortError) Unwrap() error { return ErrTimeFieldShort }
+
 // shortTimeField returns the place of a time field of l that cannot count
-// up to the unit of the next larger time field, or -1. Such a field
-// leaves instants out (5 bits of microseconds under milliseconds hold 0
-// to 31 µs of each millisecond), and two readings of the clock a tick
-// apart would make one ID.
-func (l Layout) shortTimeField() int {
+// up to the unit of the next larger time field, and why, or -1. Such a
+// field leaves instants out (5 bits of microseconds under milliseconds
+// hold 0 to 31 µs of each millisecond), and two readings of the clock a
+// tick apart would make one ID.
+func (l Layout) shortTimeField() (int, *TimeFieldShortError) {
 	order := l.timeFieldsByUnit()
 	for k := 1; k < len(order); k++ {
 		larger, f := l.Fields[order[k-1]].Unit, l.Fields[order[k]]
@@ -123,8 +139,8 @@ func (l Layout) shortTimeField() int {
 			continue
 		}
 		if need := (larger + f.Unit - 1) / f.Unit; int64(1)<<f.Bits < int64(need) {
-			return order[k]
+			return order[k], &TimeFieldShortError{Unit: f.Unit, Larger: larger, Need: bits.Len64(uint64(need - 1))}
 		}
 	}
-	return -1
+	return -1, nil
 }

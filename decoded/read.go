@@ -25,7 +25,7 @@ const MaxBytes = 64 << 20
 // two progress updates.
 const decodeChunk = 1 << 20
 
-// BinarySniff is how much of a file is looked at for zero bytes, which
+// BinarySniff is how much of a file is looked at for NUL bytes (of value 0), which
 // text does not have.
 const BinarySniff = 8000
 
@@ -147,7 +147,7 @@ func readTexts(texts []Text) (text []byte, notes []string, err error) {
 	return text, notes, nil
 }
 
-// errBinary says that a file holds zero bytes, so it is no text.
+// errBinary says that a file holds NUL bytes, so it is no text.
 var errBinary = errors.New("not a text file")
 
 // read reads at most room bytes of the text into a slice of its own, which

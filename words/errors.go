@@ -64,7 +64,6 @@ var errorKeys = []struct {
 	{core.ErrTimeUnit, "error.timeUnit"},
 	{core.ErrUnitNotTime, "error.unitNotTime"},
 	{core.ErrLayoutTimeSpan, "error.layoutTimeSpan"},
-	{core.ErrTimeFieldShort, "error.timeFieldShort"},
 	{core.ErrLayoutHighBits, "error.layoutHighBits"},
 	{core.ErrLayoutTimeRange, "error.layoutTimeRange"},
 	{core.ErrLayoutFileKey, "error.layoutFileKey"},
@@ -75,12 +74,19 @@ var errorKeys = []struct {
 	{core.ErrLayoutFileUnit, "error.layoutFileUnit"},
 	{core.ErrLayoutFileKind, "error.layoutFileKind"},
 	{core.ErrLayoutFileSize, "error.layoutFileSize"},
+	{core.ErrLayoutFileTable, "error.layoutFileTable"},
+	{core.ErrLayoutFileNumber, "error.layoutFileNumber"},
 }
 
 // LayoutRule is the rule a layout or a layout file breaks, in the
 // person's language, without saying where: the layout editor shows it
 // under what is at fault.
 func LayoutRule(err error) string {
+	var short *core.TimeFieldShortError
+	if errors.As(err, &short) {
+		return lang.L("error.timeFieldShort", map[string]any{"Need": short.Need,
+			"Unit": core.Field{Unit: short.Unit}.UnitText(), "Larger": core.Field{Unit: short.Larger}.UnitText()})
+	}
 	for _, k := range errorKeys {
 		if errors.Is(err, k.err) {
 			return lang.X(k.key, k.err.Error())

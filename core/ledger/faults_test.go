@@ -295,3 +295,27 @@ func TestOneLedgerWhateverTheEnvironment(t *testing.T) {
 		t.Error("a ledger was made in the cache folder")
 	}
 }
+
+// A record damaged just now makes the generator wait for the clock to pass
+// the file's last change; it is said once, not again at each look while
+// waiting.
+func TestADamagedRecordIsSaidOnce(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, twitterKeyName+"139264")
+	if err := os.WriteFile(path, []byte("hello, world!!!\n"), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	var notes []error
+	l, err := Open(dir, func(err error) { notes = append(notes, err) })
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	g, err := core.Twitter.NewSharedGenerator(1, 2, l, core.SystemClock())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Next(); err != nil || len(notes) != 1 {
+		t.Errorf("one ID: %v, %d notes: %v", err, len(notes), notes)
+	}
+}

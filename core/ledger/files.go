@@ -174,16 +174,29 @@ func (l *Files) Update(key core.LedgerKey, f func(last *core.Issued) error) erro
 	case err != nil:
 		return err
 	}
+	read := last
 	if err := f(&last); err != nil {
+		if damaged != nil {
+			// What was read in its place is kept, so that the next
+			// update (after a wait for the clock) finds it whole and
+			// says nothing again.
+			_ = k.write(read, true)
+		}
 		return err
 	}
+	return k.write(last, damaged != nil)
+}
+
+// write writes last as k's record; cut, for a damaged one, which may have
+// been longer than a record. The caller holds the lock.
+func (k *keyFiles) write(last core.Issued, cut bool) error {
 	var buf [recordSize]byte
 	binary.LittleEndian.PutUint64(buf[:8], uint64(last.Micros))
 	binary.LittleEndian.PutUint64(buf[8:], uint64(last.Sequence))
 	if _, err := k.data.WriteAt(buf[:], 0); err != nil {
 		return fmt.Errorf("writing the ledger: %w", err)
 	}
-	if damaged != nil { // it may have been longer than a record
+	if cut {
 		if err := k.data.Truncate(recordSize); err != nil {
 			return fmt.Errorf("writing the ledger: %w", err)
 		}
