@@ -62,7 +62,7 @@ type List struct {
 
 	counts    core.Findings // what was found, without its IDs
 	dupRows   int
-	allDigits bool // a decimal past 2^53 is not as JavaScript writes one: the source keeps every digit
+	allDigits bool                                             // a decimal past 2^53 is not as JavaScript writes one: the source keeps every digit
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
