@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -68,9 +69,10 @@ func fieldsText(l core.Layout) string {
 }
 
 // findLayout is the preset called text, in any case, or the layout in
-// the layout file text names.
+// the layout file text names: always a file when it is written with a
+// path separator, so that ./twitter can be read beside the preset.
 func findLayout(text string, now time.Time) (core.Layout, error) {
-	if p, ok := core.LayoutNamed(text); ok {
+	if p, ok := core.LayoutNamed(text); ok && !strings.ContainsAny(text, `/`+string(filepath.Separator)) {
 		return p.Layout, nil
 	}
 	data, err := readLayoutFile(text)

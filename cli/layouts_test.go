@@ -6,8 +6,10 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/decoded"
 )
 
 // layouts lists every preset with its epoch and fields; layouts show
@@ -72,6 +74,40 @@ func TestLayoutFilesAreSmall(t *testing.T) {
 		status, stdout, stderr := run(t, "", args...)
 		if status != 1 || stdout != "" || !strings.Contains(stderr, "larger than 64 KiB") {
 			t.Errorf("%q: status %d, %q, %q", args, status, stdout, stderr)
+		}
+	}
+}
+
+// decode's help names every flag its machine formats write, in both
+// languages, and says that the layout's fields are its columns.
+func TestDecodeHelpMatchesTheFlags(t *testing.T) {
+	for _, lang := range []string{"en_US.UTF-8", "tr_TR.UTF-8"} {
+		t.Setenv("LANG", lang)
+		_, out, _ := run(t, "", "decode", "--help")
+		for _, key := range decoded.FlagKeys {
+			if !strings.Contains(out, key) {
+				t.Errorf("%s: decode --help does not name the flag %s", lang, key)
+			}
+		}
+		if !strings.Contains(out, "--layout") || !strings.Contains(out, "./twitter") {
+			t.Errorf("%s: decode --help says nothing of the layout's columns or files:\n%s", lang, out)
+		}
+	}
+}
+
+// A preset's name is the preset; written with a path, a file of that name
+// is read instead.
+func TestLayoutFileNamedLikeAPreset(t *testing.T) {
+	dir := t.TempDir()
+	mine := core.Layout{Name: "Mine", Epoch: 0, Fields: []core.Field{{Name: "t", Bits: 41, Role: core.RoleTime, Unit: time.Millisecond}, {Name: "rest", Bits: 22}}}
+	file := filepath.Join(dir, "twitter")
+	if err := os.WriteFile(file, core.WriteLayoutFile(mine), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(dir)
+	for arg, want := range map[string]string{"twitter": "name = \"Twitter\"", "./twitter": "name = \"Mine\"", file: "name = \"Mine\""} {
+		if status, out, errOut := run(t, "", "layouts", "show", arg); status != 0 || !strings.Contains(out, want) {
+			t.Errorf("layouts show %s: status %d, %q %q, want %s", arg, status, out, errOut, want)
 		}
 	}
 }
