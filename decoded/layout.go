@@ -107,6 +107,9 @@ func (d *List) ReadLayout(l core.Layout, now time.Time) {
 			flags |= FlagBeyond
 		}
 		d.flags[i] = flags
+		if !timed(flags) {
+			d.read.untimed++
+		}
 		if timed(flags) && d.fieldsOf(int32(i)).Timestamp > late {
 			d.flags[i] |= FlagFuture
 			d.read.future++

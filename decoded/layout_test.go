@@ -56,3 +56,27 @@ func TestListInALayout(t *testing.T) {
 		t.Errorf("an Instagram link read as Small: flags %b, field %q, time %q", f, d.Cell(0, ColField), d.Cell(0, ColUTC))
 	}
 }
+
+// The summary's times are of the IDs that have one: an ID with bits above
+// the layout's fields is counted, said, and left out of the span, in any
+// order. Small counts seconds from 2020-01-01 above 10 bits; 102400000000
+// is second 1e8 (2023-03-03T09:46:40Z), 204800000000 second 2e8
+// (2026-05-03T19:33:20Z), 1e8 s apart: 1157 days, 3 years of 365 days and
+// 62; 2^45 passes its 40 bits.
+func TestSummaryLeavesOutIDsBeyondTheLayout(t *testing.T) {
+	inEnglish(t)
+	small := core.Layout{Name: "Small", Epoch: 1577836800000, Fields: []core.Field{
+		{Name: "s", Bits: 30, Role: core.RoleTime, Unit: time.Second}, {Name: "a", Bits: 2}, {Name: "b", Bits: 8}}}
+	now := time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
+	for _, text := range []string{"102400000000 35184372088832 204800000000", "35184372088832 204800000000 102400000000", "204800000000 102400000000 35184372088832"} {
+		got := NewInLayout(core.FindIDs([]byte(text)), small, now).Summary()
+		want := []string{"3 IDs from 1 line, read as Small; of the 2 with a time: earliest 2023-03-03T09:46:40.000Z, latest 2026-05-03T19:33:20.000Z, a span of 3 years 62 days.",
+			"1 ID has bits set above the layout's fields: it is no ID of this layout, has no time, and is left out of the span."}
+		if !slices.Equal(got, want) {
+			t.Errorf("%s:\n%q\nwant\n%q", text, got, want)
+		}
+	}
+	if got := NewInLayout(core.FindIDs([]byte("35184372088832")), small, now).Summary(); !strings.HasSuffix(got[0], "it does not fit the layout, so it has no time.") {
+		t.Errorf("one ID beyond: %q", got)
+	}
+}

@@ -76,6 +76,7 @@ type readCounts struct {
 	bulkOld   int // Discord messages past the bulk-delete cutoff
 	preTweets int // tweets from before Snowflake
 	linked    int // IDs read in their link's scheme, which is not the list's
+	untimed   int // in a layout, IDs with bits above its fields and no time of their own
 }
 
 // New reads what was found in scheme, as of now, in the order

@@ -2,6 +2,7 @@ package decoded
 
 import (
 	"cmp"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -23,12 +24,20 @@ func (d *List) Summary() []string {
 	c := d.counts
 	var lines []string
 	say := func(text string) { lines = append(lines, text) }
-	if n := d.Len(); n == 0 {
+	switch n, timed := d.Len(), d.Len()-d.read.untimed; {
+	case n == 0:
 		say(words.Count("many.none", c.Lines, nil))
-	} else {
+	case timed == 0:
+		say(words.Count("many.summaryNoTime", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme)}))
+	default:
 		first, last := d.span()
-		say(words.Count("many.summary", n, map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
-			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": d.words.durations.Duration(last - first)}))
+		data := map[string]any{"Lines": words.Count("many.lines", c.Lines, nil), "Scheme": words.SchemeLabel(d.scheme),
+			"First": words.ISOTime(first), "Last": words.ISOTime(last), "Span": d.words.durations.Duration(last - first), "Timed": timed}
+		key := "many.summary"
+		if timed < n { // the times are of those that have one
+			key = "many.summaryTimed"
+		}
+		say(words.Count(key, n, data))
 	}
 	if c.Short > 0 {
 		say(lang.L("many.list"))
@@ -45,7 +54,7 @@ func (d *List) Summary() []string {
 		others = "many.otherService" // in a layout, a tweet's link too
 	}
 	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
-		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}})
+		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}, {"many.untimed", d.read.untimed}})
 	if n := d.read.linked; n > 0 {
 		say(words.Count("many.linkScheme", n, map[string]any{"Scheme": words.SchemeLabel(d.scheme)}))
 	}
@@ -58,14 +67,18 @@ func (d *List) Summary() []string {
 	return lines
 }
 
-// span returns the earliest and the latest time of the IDs: those of the
-// first and last ID, unless some are read in another scheme or family.
+// span returns the earliest and the latest time of the IDs that have
+// one: those of the first and last ID, unless some are read in another
+// scheme or family, or have none in the layout. At least one has a time.
 func (d *List) span() (first, last int64) {
-	first, last = d.fieldsOf(d.byID[0]).Timestamp, d.fieldsOf(d.byID[len(d.byID)-1]).Timestamp
-	if !d.mixed() {
-		return first, last
+	if !d.mixed() && d.read.untimed == 0 {
+		return d.fieldsOf(d.byID[0]).Timestamp, d.fieldsOf(d.byID[len(d.byID)-1]).Timestamp
 	}
+	first, last = math.MaxInt64, math.MinInt64
 	for i := range d.found {
+		if d.lay != nil && !timed(d.flags[i]) {
+			continue
+		}
 		t := d.fieldsOf(int32(i)).Timestamp
 		first, last = min(first, t), max(last, t)
 	}

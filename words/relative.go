@@ -25,30 +25,33 @@ type Distance struct {
 }
 
 // units are the units distances are said in, largest last, with their
-// translation keys into the future and into the past.
+// translation keys into the future and into the past, in milliseconds:
+// a time.Duration stops at 292 years, and IDs reach the year 9999.
 var units = []struct {
-	below   time.Duration // the distances said in this unit are shorter
-	unit    time.Duration
+	below   int64 // the distances said in this unit are shorter
+	unit    int64
 	in, ago string
 	name    string
 }{
-	{time.Minute, time.Second, "time.in.seconds", "time.ago.seconds", "second"},
-	{time.Hour, time.Minute, "time.in.minutes", "time.ago.minutes", "minute"},
-	{24 * time.Hour, time.Hour, "time.in.hours", "time.ago.hours", "hour"},
-	{30 * 24 * time.Hour, 24 * time.Hour, "time.in.days", "time.ago.days", "day"},
-	{365 * 24 * time.Hour, 30 * 24 * time.Hour, "time.in.months", "time.ago.months", "month"},
-	{math.MaxInt64, 365 * 24 * time.Hour, "time.in.years", "time.ago.years", "year"},
+	{minuteMs, secondMs, "time.in.seconds", "time.ago.seconds", "second"},
+	{hourMs, minuteMs, "time.in.minutes", "time.ago.minutes", "minute"},
+	{dayMs, hourMs, "time.in.hours", "time.ago.hours", "hour"},
+	{30 * dayMs, dayMs, "time.in.days", "time.ago.days", "day"},
+	{365 * dayMs, 30 * dayMs, "time.in.months", "time.ago.months", "month"},
+	{math.MaxInt64, 365 * dayMs, "time.in.years", "time.ago.years", "year"},
 }
+
+const secondMs, minuteMs, hourMs, dayMs = 1000, 60 * 1000, 60 * 60 * 1000, 24 * 60 * 60 * 1000
 
 // RelativeOf rounds the distance from now to t down to its largest whole
 // unit.
 func RelativeOf(t, now time.Time) Distance {
-	d := t.Sub(now)
+	d := t.UnixMilli() - now.UnixMilli()
 	ago := d < 0
 	if ago {
 		d = -d
 	}
-	if d < time.Second {
+	if d < secondMs {
 		return Distance{key: "time.now"}
 	}
 	for _, u := range units {

@@ -52,6 +52,21 @@ func TestAppendISOTimeAgreesWithTheLayout(t *testing.T) {
 	}
 }
 
+// Beyond the 292 years a time.Duration holds: Mastodon's
+// 3870172288071432645 is of 3841-05-09, 662,704 days (1,815 years of 365
+// days) after 2026-12-06; 1700-01-01 is 327 such years before it.
+func TestRelativeFarAway(t *testing.T) {
+	now := time.Date(2026, 12, 6, 0, 0, 0, 0, time.UTC)
+	for at, want := range map[time.Time]string{
+		time.Date(3841, 5, 9, 0, 0, 0, 0, time.UTC): "in 1815 years",
+		time.Date(1700, 1, 1, 0, 0, 0, 0, time.UTC): "327 years ago",
+	} {
+		if got := string(RelativeOf(at, now).AppendEnglish(nil)); got != want {
+			t.Errorf("%v: %q, want %q", at, got, want)
+		}
+	}
+}
+
 func TestRelativeInEnglish(t *testing.T) {
 	now := time.Date(2026, 12, 4, 12, 0, 0, 0, time.UTC)
 	for d, want := range map[time.Duration]string{0: "now", 999 * time.Millisecond: "now", time.Second: "in 1 second",
