@@ -17,8 +17,8 @@ func (d *List) Columns() []int {
 }
 
 // ColumnName names a column in the person's language, as the scheme does
-// (Discord's worker, process and increment); a layout's fields by their
-// names.
+// (Discord's worker, process and increment); a layout's fields as
+// [words.FieldNames] does.
 func (d *List) ColumnName(col int) string {
 	parts := words.PartKeys(d.scheme)
 	switch col {
@@ -40,6 +40,9 @@ func (d *List) ColumnName(col int) string {
 		return lang.L("many.col.gap")
 	case ColFlags:
 		return lang.L("many.col.flags")
+	}
+	if l := d.lay; l != nil && col >= ColField && col < ColField+len(l.layout.Fields) {
+		return words.FieldNames(l.layout)[col-ColField] // a preset's in the person's language
 	}
 	if d.lay != nil {
 		return LayoutColumnName(d.lay.layout, col)

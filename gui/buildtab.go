@@ -210,14 +210,14 @@ func inputLabel(l core.Layout, spec inputSpec) (label, hint string) {
 		hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
 		return lang.L(keys[k]), hints[k]
 	}
-	f := l.Fields[spec.field]
+	f, fieldNames := l.Fields[spec.field], words.FieldNames(l)
 	if !spec.time {
-		return f.Name, lang.L("hint.range", map[string]any{"Max": f.Max()})
+		return fieldNames[spec.field], lang.L("hint.range", map[string]any{"Max": f.Max()})
 	}
 	var names []string
-	for _, g := range l.Fields {
+	for i, g := range l.Fields {
 		if g.Role == core.RoleTime {
-			names = append(names, g.Name)
+			names = append(names, fieldNames[i])
 		}
 	}
 	return strings.Join(names, " + "), ""

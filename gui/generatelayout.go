@@ -40,7 +40,7 @@ func (p *plainForm) show(l core.Layout) {
 		m := components.NewMessage("")
 		e.OnTooLong = func() { components.SetMessage(m, components.TooLongText(), widget.DangerImportance) }
 		p.entries, p.messages, p.places = append(p.entries, e), append(p.messages, m), append(p.places, i)
-		label := lang.L("layout.fieldRange", map[string]any{"Name": f.Name, "Max": words.Group(f.Max())})
+		label := lang.L("layout.fieldRange", map[string]any{"Name": words.FieldNames(l)[i], "Max": words.Group(f.Max())})
 		form.Add(widget.NewLabel(label))
 		form.Add(container.NewVBox(e, m))
 	}

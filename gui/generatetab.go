@@ -303,7 +303,7 @@ func (b *generateTab) showIdle() {
 // onCopyAll copies the batch, one ID a line.
 func (b *generateTab) onCopyAll() {
 	b.clip.SetContent(string(core.AppendLines(make([]byte, 0, len(b.ids)*20), b.ids)))
-	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": len(b.ids)}))
+	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": words.Group(int64(len(b.ids)))}))
 }
 
 // onSave asks where to save the batch and writes it there in the background.

@@ -246,12 +246,12 @@ func (p *schemePicker) layoutNote(l core.Layout) {
 // layoutFieldsText writes l's fields for people, from the highest bit:
 // "timestamp 40, shard 13, sequence 10".
 func layoutFieldsText(l core.Layout) string {
-	text := ""
+	text, names := "", words.FieldNames(l)
 	for i, f := range l.Fields {
 		if i > 0 {
 			text += ", "
 		}
-		text += f.Name + " " + strconv.Itoa(f.Bits)
+		text += names[i] + " " + strconv.Itoa(f.Bits)
 	}
 	return text
 }

@@ -15,6 +15,8 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/widget"
 	"github.com/natefinch/atomic"
+
+	"snowflakeid/words"
 )
 
 // fileRepository is everything Fyne's own repository of local files does,
@@ -184,7 +186,7 @@ func saveFailedText(path string, err error) string {
 // dialog over parent when it failed: the file is then as it was.
 func (r *runner) save(w fyne.URIWriteCloser, count int, write func(io.Writer) error,
 	notify func(text string, importance widget.Importance), parent fyne.Window) {
-	notify(lang.L("batch.saving", map[string]any{"Count": count}), widget.MediumImportance)
+	notify(lang.L("batch.saving", map[string]any{"Count": words.Group(int64(count))}), widget.MediumImportance)
 	path := w.URI().Path()
 	r.start(func() {
 		err := saveChosen(w, write)
@@ -195,7 +197,7 @@ func (r *runner) save(w fyne.URIWriteCloser, count int, write func(io.Writer) er
 				dialog.ShowError(errors.New(text), parent)
 				return
 			}
-			notify(lang.L("batch.saved", map[string]any{"Count": count, "Path": path}), widget.SuccessImportance)
+			notify(lang.L("batch.saved", map[string]any{"Count": words.Group(int64(count)), "Path": path}), widget.SuccessImportance)
 		})
 	})
 }

@@ -5,6 +5,7 @@
 package words
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -144,15 +145,22 @@ func LayoutLabel(l core.Layout) string {
 
 // FieldNames names l's fields for people, in l's order: a scheme's parts
 // in the person's language (with the scheme's name on the timestamp of a
-// scheme other than Twitter's, whose time it is not), any other layout's
-// fields by the names its file, its columns and the terminal give them.
+// scheme other than Twitter's, whose time it is not), a preset's fields in
+// the person's language where it has words for them (English keeps the
+// names), a person's own layout's fields by the names they gave them.
+// Files, columns and the terminal always use the names themselves.
 func FieldNames(l core.Layout) []string {
 	names := make([]string, len(l.Fields))
 	s, scheme := l.Scheme()
+	p, preset := core.LayoutNamed(l.Name)
+	preset = preset && p.Epoch == l.Epoch && slices.Equal(p.Fields, l.Fields)
 	for i, f := range l.Fields {
 		names[i] = f.Name
-		if scheme {
+		switch {
+		case scheme:
 			names[i] = lang.L(PartKeys(s)[i+1])
+		case preset:
+			names[i] = lang.X("presetField."+f.Name, f.Name)
 		}
 	}
 	if scheme && s != core.Twitter {
