@@ -7,20 +7,17 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/words"
 )
 
-// onLayoutHelp explains the bit layout in a short dialog.
+// onLayoutHelp explains the layout chosen on the Build tab in a short
+// dialog: its bits, its fields and its formula.
 func (w *window) onLayoutHelp() {
-	diagram := widget.NewLabel(lang.L("layout.diagram"))
+	diagramText, about := layoutHelp(w.model.layout)
+	diagram := widget.NewLabel(diagramText)
 	diagram.TextStyle = fyne.TextStyle{Monospace: true}
-	text := widget.NewLabel(lang.L("layout.text"))
+	text := widget.NewLabel(about)
 	text.Wrapping = fyne.TextWrapWord
-	l := w.model.layout
-	scheme := widget.NewLabel(lang.L("layout.scheme", map[string]any{"Scheme": words.LayoutLabel(l),
-		"Epoch": words.ISOTime(l.Epoch), "EpochMs": l.Epoch, "Last": words.ISOTime(l.LastMilli())}))
-	scheme.Wrapping = fyne.TextWrapWord
-	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text, scheme), w.win)
+	d := dialog.NewCustom(lang.L("menu.layout"), lang.L("action.close"), container.NewVBox(diagram, text), w.win)
 	d.Resize(fyne.NewSize(min(760, w.win.Canvas().Size().Width-40), 0))
 	showClosingOnKeys(d, w.win.Canvas())
 }

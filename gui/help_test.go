@@ -43,3 +43,25 @@ func TestInformationDialogsCloseOnKeys(t *testing.T) {
 		}
 	}
 }
+
+// Help → Bit Layout explains the layout chosen, not Twitter's always: its
+// bits from the highest, each field, and its formula.
+func TestLayoutHelpFollowsTheLayout(t *testing.T) {
+	tv := newTestView(t)
+	diagram, text := layoutHelp(tv.model.layout)
+	wantDiagram := "bit 63      Sign        always 0\n" +
+		"bits 62–22  Timestamp   41 bits: units of 1 ms since the epoch\n" +
+		"bits 21–17  Datacenter  5 bits, 0–31\n" +
+		"bits 16–12  Machine     5 bits, 0–31\n" +
+		"bits 11–0   Sequence    12 bits, 0–4,095: tells apart the IDs made within a tick of 1 ms"
+	if diagram != wantDiagram || !strings.Contains(text, "id = (Timestamp << 22) | (Datacenter << 17) | (Machine << 12) | Sequence") ||
+		!strings.Contains(text, "where Timestamp = (t − 1288834974657) ÷ 1 ms") {
+		t.Errorf("Twitter:\n%s\n\n%s", diagram, text)
+	}
+	tv.build.picker.choice.SetSelected("Sonyflake")
+	diagram, text = layoutHelp(tv.model.layout)
+	if !strings.Contains(diagram, "bits 62–24  time      39 bits: units of 10 ms since the epoch") || !strings.Contains(diagram, "bits 15–0   machine   16 bits, 0–65,535") ||
+		!strings.Contains(text, "id = (time << 24) | (sequence << 16) | machine") || !strings.Contains(text, "(t − 1409529600000) ÷ 10 ms") {
+		t.Errorf("Sonyflake:\n%s\n\n%s", diagram, text)
+	}
+}
