@@ -2,7 +2,9 @@ package gui
 
 import (
 	"strconv"
+	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -171,5 +173,23 @@ func TestBuildTabFitsTheDefaultWindow(t *testing.T) {
 		if need, have := sc.Content.MinSize().Height, sc.Size().Height; need > have {
 			t.Errorf("%s: the Build tab needs %v pixels of height and has %v: it scrolls", lang, need, have)
 		}
+	}
+}
+
+// An ID refused as beyond the layout shows its own bits in the grid, not
+// those of the last number typed on the way that fitted, and the line
+// under the grid names the bit past the layout. Small has 40 bits; 2^45
+// sets bit 45.
+func TestGridShowsTheRefusedID(t *testing.T) {
+	tv := newTestView(t)
+	small := core.Layout{Name: "Small", Epoch: 1577836800000, Fields: []core.Field{
+		{Name: "s", Bits: 30, Role: core.RoleTime, Unit: time.Second}, {Name: "a", Bits: 2}, {Name: "b", Bits: 8}}}
+	tv.model.chooseLayout(small)
+	retype(tv.build.id.entry, "35184372088832") // on the way, 351843720888 fits
+	if got := tv.build.grid.ID(); got != 35184372088832 {
+		t.Errorf("the grid shows %d", got)
+	}
+	if got := tv.build.gridMessage.Text; !strings.HasPrefix(got, "Bit 45 is set, above the 40 bits of Small's fields") {
+		t.Errorf("under the grid: %q", got)
 	}
 }

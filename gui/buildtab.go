@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"image/color"
+	"math/bits"
 	"slices"
 	"strings"
 
@@ -326,6 +327,11 @@ func (b *buildTab) show(r result) {
 	if !r.valid {
 		b.copyBtn.Disable()
 		b.grid.Disable()
+		if errors.Is(r.idErr, core.ErrLayoutHighBits) { // the refused number's bits, not the last that fitted
+			b.grid.SetID(r.id)
+			components.SetMessage(b.gridMessage, lang.L("hint.gridBeyond", map[string]any{"Bit": bits.Len64(uint64(r.id)) - 1,
+				"Bits": r.layout.TotalBits(), "Layout": words.LayoutLabel(r.layout)}), widget.DangerImportance)
+		}
 		return
 	}
 	b.copyBtn.Enable()
