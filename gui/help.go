@@ -6,7 +6,6 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
 )
 
 // onLayoutHelp explains the layout chosen on the Build tab in a short

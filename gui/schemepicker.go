@@ -3,6 +3,7 @@ package gui
 import (
 	"errors"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -37,7 +38,7 @@ func newSchemePicker(clock func() time.Time, initial core.Scheme, onChange func(
 		options = append(options, s.Name)
 	}
 	options = append(options, lang.L("scheme.custom"))
-	p.choice = widget.NewSelect(options, func(string) { p.onChosen() })
+	p.choice = widget.NewSelect(options, func(string) { p.onSelected() })
 	p.epochText = newBoundText("", p.onChosen)
 	p.epoch = components.NewFieldEntry()
 	p.epoch.SetPlaceHolder(lang.L("scheme.epochPlaceholder"))
@@ -93,6 +94,22 @@ func (p *schemePicker) scheme() (core.Scheme, error) {
 	return core.Scheme{Name: words.CustomName, Epoch: ms}, nil
 }
 
+// onSelected is a person choosing an option. Custom, Twitter's fields
+// from an epoch of one's own, starts from the epoch shown when none is
+// typed, so that what is on screen is Custom's at once and the person
+// changes the epoch from there.
+func (p *schemePicker) onSelected() {
+	if p.choice.Selected == lang.L("scheme.custom") && strings.TrimSpace(p.epochText.text) == "" {
+		epoch := core.Twitter.Epoch
+		if c := p.layouts; c != nil && c.current.Epoch > 0 {
+			epoch = c.current.Epoch
+		}
+		p.epochText.show(strconv.FormatInt(epoch, 10))
+	}
+	p.onChosen()
+}
+
+// onChosen is a person choosing an option or editing the custom epoch.
 func (p *schemePicker) onChosen() {
 	custom := p.choice.Selected == lang.L("scheme.custom")
 	p.showCustom(custom)

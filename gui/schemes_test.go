@@ -71,13 +71,20 @@ func TestCustomEpoch(t *testing.T) {
 	if !p.epoch.Visible() {
 		t.Fatal("choosing Custom shows no epoch field")
 	}
-	// Nothing typed yet is no mistake: the message says what to type
-	// (it said "Enter a number.", though dates are taken too).
+	// Custom starts from the epoch shown, so that the screen is Custom's
+	// at once (it kept the layout before until an epoch was typed), and
+	// says what it is.
+	custom := core.Scheme{Name: words.CustomName, Epoch: core.Twitter.Epoch}
+	if p.epoch.Text != "1288834974657" || schemeOf(tv.model.layout) != custom || p.message.Importance == widget.DangerImportance ||
+		!strings.Contains(p.message.Text, "Twitter's fields") {
+		t.Errorf("Custom chosen: epoch %q, scheme %v, %q", p.epoch.Text, schemeOf(tv.model.layout), p.message.Text)
+	}
+	retype(p.epoch, "")
 	if p.message.Importance == widget.DangerImportance || !strings.Contains(p.message.Text, "date") {
-		t.Errorf("Custom chosen, nothing typed: %q, importance %v", p.message.Text, p.message.Importance)
+		t.Errorf("the epoch emptied: %q, importance %v", p.message.Text, p.message.Importance)
 	}
 	retype(p.epoch, "next week")
-	if p.message.Importance != widget.DangerImportance || schemeOf(tv.model.layout) != core.Twitter {
+	if p.message.Importance != widget.DangerImportance || schemeOf(tv.model.layout) != custom {
 		t.Errorf("a bad epoch: message %q, scheme %v", p.message.Text, schemeOf(tv.model.layout))
 	}
 	retype(p.epoch, "2000-01-01")
