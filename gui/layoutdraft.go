@@ -116,6 +116,29 @@ func drawable(l core.Layout) bool {
 		!slices.ContainsFunc(l.Fields, func(f core.Field) bool { return f.Bits < 1 })
 }
 
+// previewOf is what the editor's grid draws of l as it is being typed:
+// its fields as named now ("?" for a name not given yet), leaving out
+// those of no width, up to the 63 bits an ID holds; a field that crosses
+// that line is cut there, marked "…", and those after it are left out.
+func previewOf(l core.Layout) core.Layout {
+	preview := core.Layout{Name: l.Name, Epoch: l.Epoch}
+	room := core.MaxLayoutBits
+	for _, f := range l.Fields {
+		if f.Bits < 1 || room == 0 {
+			continue
+		}
+		if f.Name == "" {
+			f.Name = "?"
+		}
+		if f.Bits > room {
+			f.Bits, f.Name = room, f.Name+"…"
+		}
+		room -= f.Bits
+		preview.Fields = append(preview.Fields, f)
+	}
+	return preview
+}
+
 // add puts a plain field of 8 bits after field i, or first for i = -1.
 func (d *layoutDraft) add(i int) {
 	name := "field" + strconv.Itoa(len(d.fields)+1)

@@ -245,18 +245,11 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 	default:
 		say(e.message, nil, used)
 	}
-	if drawable(l) {
-		for i := range l.Fields {
-			if l.Fields[i].Name == "" {
-				l.Fields[i].Name = "?"
-			}
-		}
-		e.grid.SetParts(gridParts(l))
-		e.grid.SetID(pattern(l))
-		e.grid.Enable()
-	} else {
-		e.grid.Disable()
-	}
+	preview := previewOf(l)
+	e.grid.SetParts(gridParts(preview))
+	e.grid.SetID(pattern(preview))
+	setEnabled(e.grid, drawable(l))
+
 	setEnabled(e.save, faults.none())
 	return l, faults
 }

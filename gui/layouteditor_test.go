@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -257,5 +258,31 @@ func TestLayoutEditorKeepsTheKeyboardInSight(t *testing.T) {
 				t.Errorf("the field %q, reached by Tab, is out of sight", r.name.Text)
 			}
 		}
+	}
+}
+
+// Past 63 bits the editor's grid draws the fields as they are now, cut at
+// the 63rd bit and greyed, never an earlier state; a rename shows at once.
+func TestLayoutEditorPreviewPastTheLimit(t *testing.T) {
+	tv := newTestView(t)
+	sonyflake, _ := core.LayoutNamed("Sonyflake")
+	e := tv.openEditor(sonyflake.Layout, "", tv.build.picker.afterEdit)
+	retype(e.rows[0].bits, "40") // typed as 4, then 40: 64 bits in all
+	names := func() (got []string) {
+		for _, p := range e.grid.Parts() {
+			got = append(got, fmt.Sprintf("%s %d", p.Name, p.Bits))
+		}
+		return got
+	}
+	if got, want := names(), []string{"Sign 1", "time 40", "sequence 8", "machine… 15"}; !slices.Equal(got, want) || !e.grid.Disabled() {
+		t.Errorf("64 bits: the grid draws %q (disabled %v), want %q", got, e.grid.Disabled(), want)
+	}
+	retype(e.rows[2].name, "host")
+	if got, want := names(), []string{"Sign 1", "time 40", "sequence 8", "host… 15"}; !slices.Equal(got, want) {
+		t.Errorf("renamed: the grid draws %q, want %q", got, want)
+	}
+	retype(e.rows[0].bits, "39")
+	if got, want := names(), []string{"Sign 1", "time 39", "sequence 8", "host 16"}; !slices.Equal(got, want) || e.grid.Disabled() {
+		t.Errorf("63 bits: the grid draws %q (disabled %v), want %q", got, e.grid.Disabled(), want)
 	}
 }
