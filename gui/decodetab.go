@@ -139,7 +139,7 @@ func (d *decodeTab) decodeText(text string) {
 
 // onOpen asks for a file and decodes it.
 func (d *decodeTab) onOpen() {
-	d.files.open(func(r fyne.URIReadCloser) {
+	d.files.open(nil, func(r fyne.URIReadCloser) {
 		if d.job.running {
 			_ = r.Close()
 			return

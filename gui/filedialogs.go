@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 )
 
@@ -13,8 +14,8 @@ import (
 // as a writer, or one to read. It stays silent when the person cancels.
 type fileChooser interface {
 	save(name string, done func(fyne.URIWriteCloser))
-	open(done func(fyne.URIReadCloser))
-	parent() fyne.Window // where failures are shown
+	open(extensions []string, done func(fyne.URIReadCloser)) // only files of these endings, or any with none
+	parent() fyne.Window                                     // where failures are shown
 }
 
 // fileDialogs shows the app's file dialogs, starting in the folder last
@@ -39,11 +40,13 @@ func (f fileDialogs) save(name string, done func(fyne.URIWriteCloser)) {
 		}
 	}, f.win)
 	d.SetFileName(name)
+	d.SetTitleText(lang.L("dialog.saveFile"))
 	f.show(d)
 }
 
-// open asks for a file to read and hands it to done.
-func (f fileDialogs) open(done func(fyne.URIReadCloser)) {
+// open asks for a file to read, of one of the extensions (".toml") or
+// any where none are given, and hands it to done.
+func (f fileDialogs) open(extensions []string, done func(fyne.URIReadCloser)) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			dialog.ShowError(err, f.win)
@@ -54,6 +57,10 @@ func (f fileDialogs) open(done func(fyne.URIReadCloser)) {
 			done(r)
 		}
 	}, f.win)
+	if len(extensions) > 0 {
+		d.SetFilter(storage.NewExtensionFileFilter(extensions))
+	}
+	d.SetTitleText(lang.L("dialog.openFile"))
 	f.show(d)
 }
 

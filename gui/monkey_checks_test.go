@@ -239,7 +239,7 @@ type monkeyFiles struct{ m *monkey }
 
 func (f monkeyFiles) parent() fyne.Window { return f.m.win }
 
-func (f monkeyFiles) open(done func(fyne.URIReadCloser)) {
+func (f monkeyFiles) open(_ []string, done func(fyne.URIReadCloser)) {
 	m := f.m
 	path := m.drop[m.rng.IntN(len(m.drop))]
 	if m.rng.IntN(5) == 0 || path == m.drop[len(m.drop)-3] && m.rng.IntN(20) != 0 {

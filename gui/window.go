@@ -110,7 +110,7 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 	v := &window{app: a, win: w, settings: s, desk: desk{clip: &trackedClipboard{Clipboard: a.Clipboard()},
 		files: fileDialogs{win: w, settings: s}, runner: newRunner(schedule), status: newStatusLine(schedule)}}
 	v.issuer = newIssuer(l, s.issuing(), v.runner)
-	v.layouts = layoutTools{own: newLayoutStore(s, clock()), open: v.files.open, edit: v.editLayout}
+	v.layouts = layoutTools{own: newLayoutStore(s, clock()), open: func(done func(fyne.URIReadCloser)) { v.files.open([]string{".toml"}, done) }, edit: v.editLayout}
 	saved, _ := s.layout(clock().UnixMilli(), v.layouts.own)
 	v.model = newModel(saved, clock, schedule, v.issuer)
 	v.discord = newDiscordStyles(s)
