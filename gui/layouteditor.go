@@ -220,6 +220,9 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 		}
 		components.SetMessage(label, hint, widget.MediumImportance)
 	}
+	if faults.name == nil && l.Name != "" { // a name taken is said as it is typed, not only at Save
+		faults.name = e.tools.layouts.own.checkName(l.Name, e.was)
+	}
 	say(e.names[0], faults.name, "")
 	epochHint := ""
 	if faults.epoch == nil {
@@ -283,11 +286,7 @@ func isLayoutRule(err error) bool {
 // it and no other layout has its name, and chooses it.
 func (e *layoutEditor) onSave() {
 	l, faults := e.check()
-	if !faults.none() {
-		return
-	}
-	if err := e.tools.layouts.own.checkName(l.Name, e.was); err != nil {
-		components.SetMessage(e.names[0], errorText(err), widget.DangerImportance)
+	if !faults.none() { // a name taken too
 		return
 	}
 	e.tools.layouts.own.save(l, e.was)

@@ -286,3 +286,19 @@ func TestLayoutEditorPreviewPastTheLimit(t *testing.T) {
 		t.Errorf("63 bits: the grid draws %q (disabled %v), want %q", got, e.grid.Disabled(), want)
 	}
 }
+
+// A name that another layout has is said under the name as it is typed,
+// and Save waits, rather than only once Save is pressed.
+func TestLayoutEditorSaysATakenNameAtOnce(t *testing.T) {
+	tv := newTestView(t)
+	start := tv.model.layout
+	start.Name = lang.L("layout.newName")
+	e := tv.openEditor(start, "", tv.build.picker.afterEdit)
+	if e.names[0].Importance == widget.DangerImportance || e.save.Disabled() {
+		t.Fatalf("a new name: %q, Save disabled %v", e.names[0].Text, e.save.Disabled())
+	}
+	retype(e.name, "instagram")
+	if e.names[0].Importance != widget.DangerImportance || e.names[0].Text == "" || !e.save.Disabled() {
+		t.Errorf("Instagram's name typed: %q, Save disabled %v", e.names[0].Text, e.save.Disabled())
+	}
+}
