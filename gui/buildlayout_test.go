@@ -193,3 +193,15 @@ func TestGridShowsTheRefusedID(t *testing.T) {
 		t.Errorf("under the grid: %q", got)
 	}
 }
+
+// Choosing another layout, or saving a new one, keeps the time typed:
+// the ID the inputs made is not read again in fields it was not made
+// of (Twitter's ID of 2023-11-14 read as Instagram's is of another time).
+func TestChosenLayoutKeepsTheTime(t *testing.T) {
+	tv := newTestView(t)
+	tv.typeFields("1700000000000", "1", "1", "0")
+	tv.build.picker.choice.SetSelected("Instagram")
+	if got := tv.build.inputs[0].entry.Text; got != "1700000000000" || !tv.model.shown.valid || tv.model.shown.ms() != 1700000000000 {
+		t.Errorf("in Instagram the time reads %q, the ID's %d (valid %v)", got, tv.model.shown.ms(), tv.model.shown.valid)
+	}
+}

@@ -212,18 +212,22 @@ func (m *model) loadID(id int64, l core.Layout) result {
 	return m.answer(r, true, true)
 }
 
-// chooseLayout is a person choosing another layout. The shown ID is read
-// again in it: in a scheme of another epoch the datacenter, machine and
-// sequence keep their values and the timestamp moves by the difference of
-// the epochs. With no valid ID shown, one made with a blank time (now),
-// or one the layout cannot read (it has bits above the layout's fields),
-// the inputs make one in the new layout. A typed ID stays as typed. Choosing the layout already chosen
+// chooseLayout is a person choosing another layout. A typed or pasted ID
+// is read again in it, and stays as typed; so is the ID of a scheme's
+// inputs in another scheme: the datacenter, machine and sequence keep
+// their values and the timestamp moves by the difference of the epochs.
+// Otherwise, and when the layout cannot read the ID (it has bits above
+// the layout's fields) or its time is blank (now), the inputs, their
+// time kept, make one in the new layout: an ID of other fields read
+// anew would have another time. Choosing the layout already chosen
 // changes nothing.
 func (m *model) chooseLayout(l core.Layout) result {
 	if l.Equal(m.layout) {
 		return m.shown
 	}
-	if m.shown.valid && !m.shown.blank { // a blank time means now in any layout
+	_, fromScheme := m.layout.Scheme()
+	_, toScheme := l.Scheme()
+	if m.shown.valid && !m.shown.blank && (m.shown.typed || fromScheme && toScheme) { // a blank time means now in any layout
 		if r := resultOf(m.shown.id, m.clock(), l); r.valid {
 			typed := m.shown.typed
 			r.typed = typed
