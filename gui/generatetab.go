@@ -166,15 +166,18 @@ func (b *generateTab) onGenerate() {
 }
 
 // countHint says how many IDs a batch may ask for: a million, or fewer
-// where the layout chosen issues fewer in core.BatchWait.
+// where the layout chosen issues fewer in core.BatchWait; and, for every
+// layout, its own rate, a person's as a preset's.
 func (b *generateTab) countHint() string {
 	l := b.chosen.layout
-	if l == nil || l.MaxBatch() == core.MaxCount {
+	if l == nil {
 		return lang.L("batch.countHint")
 	}
-	d := words.NewDurations()
-	return lang.L("batch.countHintLayout", map[string]any{"Max": words.Group(l.MaxBatch()), "Layout": l.Name,
-		"Rate": words.Group(l.PerTick()), "Tick": d.Duration(l.Tick().Milliseconds())})
+	data := map[string]any{"Max": words.Group(l.MaxBatch()), "Layout": l.Name, "Rate": words.Group(l.PerTick()), "Tick": unitText(l.Tick())}
+	if l.MaxBatch() == core.MaxCount {
+		return lang.L("batch.countHintRate", data)
+	}
+	return lang.L("batch.countHintLayout", data)
 }
 
 // onSchemeChosen shows whom a scheme's IDs are issued as.
