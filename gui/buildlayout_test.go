@@ -205,3 +205,19 @@ func TestChosenLayoutKeepsTheTime(t *testing.T) {
 		t.Errorf("in Instagram the time reads %q, the ID's %d (valid %v)", got, tv.model.shown.ms(), tv.model.shown.valid)
 	}
 }
+
+// A time typed finer than the layout's tick says that it was rounded
+// down: Sonyflake counts 10 ms, and …07.123 is held as …07.120.
+func TestTimeRoundedToTheTickIsSaid(t *testing.T) {
+	tv := newTestView(t)
+	tv.build.picker.choice.SetSelected("Sonyflake")
+	retype(tv.build.inputs[0].entry, "2024-05-01T12:00:07.123Z")
+	got := tv.build.inputs[0].message.Text
+	if !strings.HasPrefix(got, "2024-05-01T12:00:07.120Z") || !strings.Contains(got, "2024-05-01T12:00:07.123Z typed, rounded down to the start of its tick of 10 ms") {
+		t.Errorf("under the time: %q", got)
+	}
+	retype(tv.build.inputs[0].entry, "2024-05-01T12:00:07.120Z")
+	if got := tv.build.inputs[0].message.Text; strings.Contains(got, "rounded") {
+		t.Errorf("a time on a tick: %q", got)
+	}
+}

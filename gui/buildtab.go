@@ -310,7 +310,7 @@ func (b *buildTab) show(r result) {
 			err = r.errs[k]
 		}
 		if k == timeAt && err == nil && r.idErr == nil { // no instant for text that is no ID
-			text = timestampHint(r)
+			text = timestampHint(r) + b.roundedNote(r)
 		}
 		if err != nil {
 			text, importance = errorText(err), widget.DangerImportance
@@ -379,6 +379,20 @@ func timestampHint(r result) string {
 			"Epoch": words.ISOTime(r.layout.Epoch)})
 	}
 	return text
+}
+
+// roundedNote says, after the time's hint, that the time typed lies
+// within a tick of the layout (Sonyflake's 10 ms) and was rounded down
+// to its start: the ID holds no finer time.
+func (b *buildTab) roundedNote(r result) string {
+	if r.blank || !r.valid || r.typed {
+		return ""
+	}
+	typed, err := r.layout.ParseTime(b.model.inputs[timeInput(r.layout)].text, r.now.UnixMilli())
+	if err != nil || typed == r.ms() {
+		return ""
+	}
+	return " " + lang.L("hint.rounded", map[string]any{"Typed": words.ISOTime(typed), "Tick": unitText(r.layout.Tick())})
 }
 
 func (b *buildTab) showSecondsHint() {
