@@ -142,6 +142,20 @@ func (d *List) markRounded(i int) {
 	}
 }
 
+// FlagSets returns each set of flags some row has, once, without the
+// empty set: what the flags column writes.
+func (d *List) FlagSets() []uint8 {
+	var seen [256]bool
+	var sets []uint8
+	for _, f := range d.flags {
+		if f != 0 && !seen[f] {
+			seen[f] = true
+			sets = append(sets, f)
+		}
+	}
+	return sets
+}
+
 // Read reads the IDs again in scheme as of now: the times, what lies in
 // the future and which are tweets older than Snowflake change, the order
 // and duplicates do not. An ID from a link to a tweet or a Discord message

@@ -221,3 +221,26 @@ func TestTimeRoundedToTheTickIsSaid(t *testing.T) {
 		t.Errorf("a time on a tick: %q", got)
 	}
 }
+
+// In a layout, with no flag to show, the Flags column is as narrow as its
+// header and the layout's fields are in sight at the default size, their
+// headers whole (Instagram's sequence was cut to "seque").
+func TestLayoutColumnsInSightAtTheDefaultSize(t *testing.T) {
+	tv := newTestView(t)
+	tv.win.Resize(defaultWindowSize)
+	d := openDecode(tv)
+	tv.tabs.Select(tv.tabs.decode)
+	d.picker.choice.SetSelected("Instagram")
+	d.decodeText("3870172288071432645 3870172288071432646")
+	widths := d.setColumnWidths()
+	var through float32
+	for shown, col := range d.shown {
+		if col == decoded.ColGap {
+			break
+		}
+		through += widths[shown]
+	}
+	if room := d.table.Size().Width; through > room {
+		t.Errorf("the columns through Instagram's sequence take %.0f px of the table's %.0f", through, room)
+	}
+}

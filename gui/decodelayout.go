@@ -58,8 +58,10 @@ func (d *decodeTab) setColumnWidths() []float32 {
 		decoded.ColRelative: lang.L("time.ago.months", map[string]any{"Count": 11}),
 		decoded.ColGap:      words.NewDurations().Gap(-(99*365 + 364) * 24 * 3600 * 1000),
 	}
-	for _, flags := range []uint8{decoded.FlagFuture | decoded.FlagDuplicate, decoded.FlagPreSnowflake | decoded.FlagDuplicate,
-		decoded.FlagBulkDelete | decoded.FlagLinkScheme, decoded.FlagBeyond | decoded.FlagDuplicate} {
+	// Flags is as wide as the flags the rows have: an empty column gave
+	// its room to nothing while the last field's header was cut.
+	samples[decoded.ColFlags] = ""
+	for _, flags := range d.decoded.FlagSets() {
 		text := decoded.FlagsText(flags)
 		if fyne.MeasureText(text, size, fyne.TextStyle{}).Width > fyne.MeasureText(samples[decoded.ColFlags], size, fyne.TextStyle{}).Width {
 			samples[decoded.ColFlags] = text

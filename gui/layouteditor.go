@@ -213,12 +213,19 @@ func (e *layoutEditor) edit(change func()) {
 // the grid of its fields, and whether it can be saved.
 func (e *layoutEditor) check() (core.Layout, draftFaults) {
 	l, faults := e.draft.read(e.clock())
+	// A message with nothing to say takes no room: the rows stay close,
+	// and Add field stays in sight.
 	say := func(label *widget.Label, err error, hint string) {
-		if err != nil {
+		switch {
+		case err != nil:
 			components.SetMessage(label, editorErrorText(err), widget.DangerImportance)
+		case hint == "":
+			label.Hide()
 			return
+		default:
+			components.SetMessage(label, hint, widget.MediumImportance)
 		}
-		components.SetMessage(label, hint, widget.MediumImportance)
+		label.Show()
 	}
 	if faults.name == nil && l.Name != "" { // a name taken is said as it is typed, not only at Save
 		faults.name = e.tools.layouts.own.checkName(l.Name, e.was)
@@ -226,14 +233,16 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 	say(e.names[0], faults.name, "")
 	epochHint := ""
 	if faults.epoch == nil {
-		epochHint = lang.L("scheme.epochIs", map[string]any{"Time": words.ISOTime(l.Epoch)})
+		epochHint = lang.L("editor.epochIs", map[string]any{"Time": words.ISOTime(l.Epoch)})
 	}
 	say(e.names[1], faults.epoch, epochHint)
 	for i, r := range e.rows {
 		say(r.message, faults.fields[i], "")
 		if l.Fields[i].Role == core.RoleTime {
+			r.unit.SetPlaceHolder(lang.L("editor.unit"))
 			r.unit.Enable()
 		} else {
+			r.unit.SetPlaceHolder("") // a hint of a unit where none is asked for was cut, and scrolled
 			r.unit.Disable()
 		}
 		setEnabled(r.up, i > 0)
