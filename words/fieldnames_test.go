@@ -24,7 +24,7 @@ func TestFieldNames(t *testing.T) {
 		want []string
 	}{
 		{"en_US.UTF-8", instagram.Layout, []string{"timestamp", "shard", "sequence"}},
-		{"tr_TR.UTF-8", instagram.Layout, []string{"zaman damgası", "parça", "sıra"}},
+		{"tr_TR.UTF-8", instagram.Layout, []string{"Zaman damgası", "Parça", "Sıra"}},
 		{"tr_TR.UTF-8", mine, []string{"timestamp", "shard"}},
 		{"tr_TR.UTF-8", core.Twitter.Layout(), []string{"Zaman damgası", "Veri merkezi", "Makine", "Sıra"}},
 	} {
