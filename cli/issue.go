@@ -172,21 +172,8 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if k.isScheme { // the scheme's own messages
 			parse, idRange, lastMilli = k.scheme.ParseTimestamp, k.scheme.IDRange, k.scheme.MaxTimestamp()
 		}
-		// Ten digits are Unix seconds where the layout holds them (as
-		// milliseconds they would be early 1970), said on standard error;
-		// a date is the whole day, a second the whole second.
 		instant := func(text string) (ms, span int64, err error) {
-			if n, err := core.ParseNumber(text); err == nil {
-				if ms, ok := k.layout.SecondsAsMillis(n); ok {
-					fmt.Fprintf(env.Stderr, "%s: %s\n", Name, lang.L("cli.range.seconds", map[string]any{"Text": text, "Time": words.ISOTime(ms)}))
-					return ms, 1000, nil
-				}
-			}
-			ms, err = parse(text, now.UnixMilli())
-			if err != nil {
-				return 0, 0, inputErr{text, err}
-			}
-			return ms, core.WrittenSpan(text), nil
+			return readInstant(env, k.layout, text, func(text string) (int64, error) { return parse(text, now.UnixMilli()) })
 		}
 		from, _, err := instant(args[0])
 		if err != nil {
@@ -218,4 +205,21 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		_, err = fmt.Fprintf(env.Stdout, "%s\n", text)
 		return err
 	}
+}
+
+// readInstant reads an instant of range in l with parse, and the span it
+// stands for. Ten digits are Unix seconds where l holds them (as
+// milliseconds they would be early 1970), said on standard error, and
+// stand for the whole second; a date stands for the whole day.
+func readInstant(env *Env, l core.Layout, text string, parse func(string) (int64, error)) (ms, span int64, err error) {
+	if n, err := core.ParseNumber(text); err == nil {
+		if ms, ok := l.SecondsAsMillis(n); ok {
+			fmt.Fprintf(env.Stderr, "%s: %s\n", Name, lang.L("cli.range.seconds", map[string]any{"Text": text, "Time": words.ISOTime(ms)}))
+			return ms, 1000, nil
+		}
+	}
+	if ms, err = parse(text); err != nil {
+		return 0, 0, inputErr{text, err}
+	}
+	return ms, core.WrittenSpan(text), nil
 }

@@ -103,29 +103,8 @@ func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
 		return fail(0, "", ErrLayoutFileSize)
 	}
 	lines := keyLines(data)
-	var loose map[string]any // what the fields are, before they are read as a list
-	if _, err := toml.Decode(string(data), &loose); err != nil {
-		var pe toml.ParseError
-		if errors.As(err, &pe) {
-			if strings.Contains(pe.Message, "out of range") { // a number past int64
-				return fail(pe.Position.Line, pe.LastKey, ErrLayoutFileNumber)
-			}
-			return fail(pe.Position.Line, pe.LastKey, errors.New(pe.Message))
-		}
-		return fail(0, "", err)
-	}
-	switch fields := loose["field"].(type) {
-	case nil, []map[string]any:
-	case []any: // an inline array, field = [{…}, {…}]: of tables alone
-		for _, f := range fields {
-			if _, table := f.(map[string]any); !table {
-				return fail(lines.find("field"), "field", ErrLayoutFileKind)
-			}
-		}
-	case map[string]any:
-		return fail(lines.top["[field]"], "field", ErrLayoutFileTable)
-	default:
-		return fail(lines.find("field"), "field", ErrLayoutFileKind)
+	if err := checkTOML(file, data, lines); err != nil {
+		return Layout{}, err
 	}
 	var raw layoutFile
 	md, err := toml.NewDecoder(bytes.NewReader(data)).Decode(&raw)
@@ -156,6 +135,40 @@ func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
 		return fail(line, key, err)
 	}
 	return l, nil
+}
+
+// checkTOML reads data as TOML of any shape first, so that what the
+// library would say in Go's terms (a number past 64 bits, [field] for
+// [[field]]) is said in a person's, as a [*LayoutFileError].
+func checkTOML(file string, data []byte, lines fileLines) error {
+	fail := func(line int, key string, err error) error {
+		return &LayoutFileError{File: file, Line: line, Key: key, Err: err}
+	}
+	var loose map[string]any
+	if _, err := toml.Decode(string(data), &loose); err != nil {
+		var pe toml.ParseError
+		if errors.As(err, &pe) {
+			if strings.Contains(pe.Message, "out of range") { // a number past int64
+				return fail(pe.Position.Line, pe.LastKey, ErrLayoutFileNumber)
+			}
+			return fail(pe.Position.Line, pe.LastKey, errors.New(pe.Message))
+		}
+		return fail(0, "", err)
+	}
+	switch fields := loose["field"].(type) {
+	case nil, []map[string]any:
+	case []any: // an inline array, field = [{…}, {…}]: of tables alone
+		for _, f := range fields {
+			if _, table := f.(map[string]any); !table {
+				return fail(lines.find("field"), "field", ErrLayoutFileKind)
+			}
+		}
+	case map[string]any:
+		return fail(lines.top["[field]"], "field", ErrLayoutFileTable)
+	default:
+		return fail(lines.find("field"), "field", ErrLayoutFileKind)
+	}
+	return nil
 }
 
 // orZero returns v as a T, and the zero T for a key not given.

@@ -61,8 +61,7 @@ type List struct {
 	desc    bool
 
 	counts    core.Findings // what was found, without its IDs
-	dupRows   int
-	allDigits bool                                             // a decimal past 2^53 is not as JavaScript writes one: the source keeps every digit
+	marks     orderMarks
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
 	perSource [core.MaxDatacenter + 1][core.MaxMachine + 1]int // rows per datacenter and machine
@@ -118,42 +117,10 @@ func newList(found core.Findings) *List {
 		// however the text arrives.
 		if i > 0 && pairs[i-1].id == p.id {
 			d.flags[p.row] |= FlagDuplicate
-			d.dupRows++
+			d.marks.dupRows++
 		}
 	}
 	return d
-}
-
-// markRounded flags the row at i as a JavaScript rounding when it may be
-// one: a decimal past 2^53 written as JavaScript writes a double, and no
-// such decimal above it written otherwise. A list that passed through
-// JavaScript has every one rounded; once one is not, its source keeps
-// every digit, and IDs that happen to be doubles (fresh IDs whose low bits
-// are 0) are not doubted.
-func (d *List) markRounded(i int) {
-	f := d.found[i]
-	if f.Source != core.FromDecimal || f.ID <= 1<<53 || d.allDigits {
-		return
-	}
-	if _, _, rounded := core.JSRounded(f.ID); rounded {
-		d.flags[i] |= FlagJSRounded
-	} else {
-		d.allDigits = true
-	}
-}
-
-// FlagSets returns each set of flags some row has, once, without the
-// empty set: what the flags column writes.
-func (d *List) FlagSets() []uint8 {
-	var seen [256]bool
-	var sets []uint8
-	for _, f := range d.flags {
-		if f != 0 && !seen[f] {
-			seen[f] = true
-			sets = append(sets, f)
-		}
-	}
-	return sets
 }
 
 // Read reads the IDs again in scheme as of now: the times, what lies in

@@ -74,11 +74,11 @@ func (d *List) MarkAfter(seen *Seen) {
 			d.flags[i] &^= FlagJSRounded
 		}
 	}
-	seen.allDigits = seen.allDigits || d.allDigits
+	seen.allDigits = seen.allDigits || d.marks.allDigits
 	for i, f := range d.found {
 		if seen.add(f.ID) && d.flags[i]&FlagDuplicate == 0 {
 			d.flags[i] |= FlagDuplicate
-			d.dupRows++
+			d.marks.dupRows++
 		}
 	}
 }

@@ -53,7 +53,7 @@ func (d *List) Summary() []string {
 	if d.lay != nil {
 		others = "many.otherService" // in a layout, a tweet's link too
 	}
-	sayCounts([]tally{{"many.duplicates", d.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
+	sayCounts([]tally{{"many.duplicates", d.marks.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
 		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}, {"many.untimed", d.read.untimed}})
 	if n := d.read.linked; n > 0 {
 		say(words.Count("many.linkScheme", n, map[string]any{"Scheme": words.SchemeLabel(d.scheme)}))

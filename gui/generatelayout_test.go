@@ -122,7 +122,7 @@ func TestGenerateRefusesASlowBatch(t *testing.T) {
 	if b.countMessage.Text != want || b.job.running || len(b.ids) != 0 {
 		t.Errorf("1,000 TikTok IDs: %q, running %v, %d IDs; want %q", b.countMessage.Text, b.job.running, len(b.ids), want)
 	}
-	b.picker.choice.SetSelected("Instagram") // 1,024 a millisecond: a million in a second
+	b.picker.choice.SetSelected("Instagram")                                                   // 1,024 a millisecond: a million in a second
 	if b.countMessage.Text != "1 to 1,000,000: Instagram IDs come at most 1,024 every 1 ms." { // the rate, as for any layout
 		t.Errorf("Instagram's count hint: %q", b.countMessage.Text)
 	}

@@ -35,7 +35,7 @@ func (f folderFiles) save(name string, done func(fyne.URIWriteCloser)) {
 	done(w)
 }
 func (f folderFiles) open([]string, func(fyne.URIReadCloser)) {}
-func (f folderFiles) parent() fyne.Window           { return f.win }
+func (f folderFiles) parent() fyne.Window                     { return f.win }
 
 // A draft's faults are each said where they are: a width or a unit that
 // cannot be read under its field, a rule a field breaks under that field,
