@@ -123,24 +123,7 @@ func TestDamagedRecordsAreSetRight(t *testing.T) {
 		"too long":                       append(record(changed.UnixMilli(), 1), 0),
 	} {
 		t.Run(name, func(t *testing.T) {
-			dir := t.TempDir()
-			path := filepath.Join(dir, twitterKeyName+"139264")
-			if err := os.WriteFile(path, data, 0o600); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.Chtimes(path, changed, changed); err != nil {
-				t.Fatal(err)
-			}
-			var notes []error
-			l, err := Open(dir, func(err error) { notes = append(notes, err) })
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer l.Close()
-			g, err := core.Twitter.NewSharedGenerator(1, 2, l, core.SystemClock())
-			if err != nil {
-				t.Fatal(err)
-			}
+			path, g, notes := damagedIssuer(t, data, changed)
 			ids, err := g.NextN(3)
 			if err != nil {
 				t.Fatal(err)
@@ -151,12 +134,12 @@ func TestDamagedRecordsAreSetRight(t *testing.T) {
 				t.Errorf("IDs %v issued from a damaged record, not after %d", ids, after)
 			}
 			var damaged *DamagedError
-			if len(notes) != 1 || !errors.As(notes[0], &damaged) || damaged.File != path {
-				t.Errorf("notes %v, want one that names %s", notes, path)
+			if len(*notes) != 1 || !errors.As((*notes)[0], &damaged) || damaged.File != path {
+				t.Errorf("notes %v, want one that names %s", *notes, path)
 			}
 			// The record is whole again.
-			if _, err := g.NextN(3); err != nil || len(notes) != 1 {
-				t.Errorf("a second issue: %v, %d notes", err, len(notes))
+			if _, err := g.NextN(3); err != nil || len(*notes) != 1 {
+				t.Errorf("a second issue: %v, %d notes", err, len(*notes))
 			}
 		})
 	}
@@ -300,22 +283,34 @@ func TestOneLedgerWhateverTheEnvironment(t *testing.T) {
 // the file's last change; it is said once, not again at each look while
 // waiting.
 func TestADamagedRecordIsSaidOnce(t *testing.T) {
+	_, g, notes := damagedIssuer(t, []byte("hello, world!!!\n"), time.Now())
+	if _, err := g.Next(); err != nil || len(*notes) != 1 {
+		t.Errorf("one ID: %v, %d notes: %v", err, len(*notes), *notes)
+	}
+}
+
+// damagedIssuer writes data as the record of Twitter's datacenter 1,
+// machine 2, last changed at changed, and returns its path and a generator
+// of those IDs through a ledger that keeps what it says in notes.
+func damagedIssuer(t *testing.T, data []byte, changed time.Time) (string, *core.Generator, *[]error) {
+	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, twitterKeyName+"139264")
-	if err := os.WriteFile(path, []byte("hello, world!!!\n"), 0o600); err != nil {
+	if err := os.WriteFile(path, data, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	var notes []error
-	l, err := Open(dir, func(err error) { notes = append(notes, err) })
+	if err := os.Chtimes(path, changed, changed); err != nil {
+		t.Fatal(err)
+	}
+	notes := new([]error)
+	l, err := Open(dir, func(err error) { *notes = append(*notes, err) })
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer l.Close()
+	t.Cleanup(func() { l.Close() })
 	g, err := core.Twitter.NewSharedGenerator(1, 2, l, core.SystemClock())
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Next(); err != nil || len(notes) != 1 {
-		t.Errorf("one ID: %v, %d notes: %v", err, len(notes), notes)
-	}
+	return path, g, notes
 }
