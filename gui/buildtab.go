@@ -366,4 +366,3 @@ func idMessage(r result) (string, widget.Importance) {
 	}
 	return lang.L("hint.id"), widget.MediumImportance
 }
-
