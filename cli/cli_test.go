@@ -344,7 +344,7 @@ func TestRange(t *testing.T) {
 		"range 1704067200000 1704067200":   "first\t1741610183685046272\nlast\t1741610187879350271\n",
 	} {
 		status, out, errOut := run(t, "", strings.Fields(args)...)
-		if status != 0 || out != want || !strings.Contains(errOut, "read 170") || !strings.Contains(errOut, "as Unix seconds: 20") {
+		if status != 0 || out != want || strings.Count(errOut, "as Unix seconds: 20") != 1 || !strings.Contains(errOut, "read 170") {
 			t.Errorf("%s: %d %q %q, want %q", args, status, out, errOut, want)
 		}
 	}

@@ -175,13 +175,15 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		instant := func(text string) (ms, span int64, err error) {
 			return readInstant(env, k.layout, text, func(text string) (int64, error) { return parse(text, now.UnixMilli()) })
 		}
-		from, _, err := instant(args[0])
+		from, span, err := instant(args[0])
 		if err != nil {
 			return err
 		}
-		to, span, err := instant(args[len(args)-1])
-		if err != nil {
-			return err
+		to := from
+		if len(args) == 2 {
+			if to, span, err = instant(args[1]); err != nil {
+				return err
+			}
 		}
 		to = min(to+span-1, lastMilli) // up to the last millisecond of what was written
 		first, last, err := idRange(from, to)
