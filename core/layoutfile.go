@@ -62,7 +62,7 @@ var (
 	ErrLayoutFileNoEpoch   = errors.New("the file gives no epoch")
 	ErrLayoutFileEpochMs   = errors.New("the epoch is given to the millisecond at most")
 	ErrLayoutFileTimeAndSq = errors.New("a field is a time field or the sequence, not both")
-	ErrLayoutFileUnit      = errors.New("a time unit is written as a Go duration of whole microseconds or more: 1us, 1ms, 10ms, 1s")
+	ErrLayoutFileUnit      = errors.New("a time unit is written as a Go duration of whole microseconds or more, up to 2562047h: 1us, 1ms, 10ms, 1s")
 	ErrLayoutFileKind      = errors.New("the value is of the wrong kind: a name and a time unit are text in quotes, bits a whole number, sequence true or false")
 	ErrLayoutFileTable     = errors.New("each field is a table written [[field]], with two brackets on each side; [field] is one table, not a list of fields")
 	ErrLayoutFileNumber    = errors.New("the number is too large: bits are a few dozen at most, and an epoch in milliseconds has at most 13 digits")

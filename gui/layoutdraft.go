@@ -54,7 +54,7 @@ func (f draftFaults) none() bool {
 // Why a draft's text is no layout yet.
 var (
 	errBitsText = errors.New("the width is a whole number of bits")
-	errUnitText = errors.New("a time unit is a Go duration of whole microseconds or more: 1us, 1ms, 10ms, 1s")
+	errUnitText = errors.New("a time unit is a Go duration of whole microseconds or more, up to 2562047h: 1us, 1ms, 10ms, 1s")
 )
 
 // read reads the draft into a layout as of now, and says what is wrong
