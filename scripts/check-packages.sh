@@ -7,6 +7,7 @@
 # Wine (scripts/e2e-windows.sh).
 set -uo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 scripts/deps.sh build display package wine || exit 1
 source scripts/appinfo.sh
 version=$APP_VERSION id=$APP_ID exe=$APP_EXE
@@ -35,7 +36,7 @@ check() { # description command...
 	fi
 }
 
-echo "== Debian package"
+stage "Debian package"
 debroot=$work/deb
 check "the .deb unpacks" dpkg-deb -x "$deb" "$debroot"
 field() { dpkg-deb -f "$deb" "$1"; }
@@ -78,14 +79,14 @@ check "the Windows installer's name says the same version (${setup_versions//$'\
 	test "$setup_versions" = "$(field Version)"
 dpkg -L "$exe" 2>/dev/null | while read -r f; do [[ -d $f ]] || echo "$f"; done >"$work/installed"
 check "it installed its files ($(wc -l <"$work/installed") of them)" bash -c "grep -qx /usr/bin/$exe '$work/installed' && grep -qx /usr/share/metainfo/$id.metainfo.xml '$work/installed'"
-echo "== real-window test of /usr/bin/$exe"
+stage "real-window test of /usr/bin/$exe"
 if APP_BIN=/usr/bin/$exe scripts/e2e.sh; then
 	passed=$((passed + 1))
 else
 	failed=$((failed + 1))
 	echo "FAIL  real-window test of the installed Debian package"
 fi
-echo "== the desktop outside the window, and the terminal, from /usr/bin/$exe"
+stage "the desktop outside the window, and the terminal, from /usr/bin/$exe"
 if APP_BIN=/usr/bin/$exe scripts/e2e-desktop.sh; then
 	passed=$((passed + 1))
 else
@@ -95,7 +96,7 @@ fi
 check "apt-get purges it" "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get purge -y -qq "$exe"
 check "nothing it installed is left" bash -c "! dpkg -s '$exe' >/dev/null 2>&1 && while read -r f; do test ! -e \"\$f\" || { echo \"left: \$f\"; exit 1; }; done <'$work/installed'"
 
-echo "== Linux .tar.xz"
+stage "Linux .tar.xz"
 root=$work/root
 entry=$root/usr/share/applications/$id.desktop
 check "it unpacks" tar -xJf "$tarball" -C "$work"
@@ -109,7 +110,7 @@ check "the binary is stripped" bash -c "readelf -h '$root/usr/bin/$exe' >/dev/nu
 check "the binary says the package's version" test "$("$root/usr/bin/$exe" --version 2>&1)" = "$exe $(field Version)"
 check "it is the same program as the Debian package's" cmp "$root/usr/bin/$exe" "$debroot/usr/bin/$exe"
 
-echo "== Windows program and installer"
+stage "Windows program and installer"
 pe() { x86_64-w64-mingw32-objdump -p "$1"; }
 # Resource types at the top of the .rsrc table: 0x3 icon, 0xe icon group, 0x10 version.
 # (grep reads the whole table: a grep -q that stops early would fail the
@@ -125,7 +126,7 @@ for f in "$winexe" "$setup"; do
 done
 check "the installer carries the version" bash -c "strings -el '$setup' | grep -qx '$version'"
 
-echo "== real-window test of the Windows build, installed under Wine"
+stage "real-window test of the Windows build, installed under Wine"
 if scripts/e2e-windows.sh "$setup"; then
 	passed=$((passed + 1))
 else
@@ -133,5 +134,6 @@ else
 	echo "FAIL  Windows installer and real-window test under Wine"
 fi
 
+stage ""
 echo "packages: $passed passed, $failed failed"
 [[ $failed -eq 0 ]]

@@ -5,6 +5,7 @@
 # program (GUI subsystem, icon and version resources) and its installer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 scripts/deps.sh build package
 source scripts/build.env
 
@@ -25,23 +26,24 @@ fyne_package() {
 	cp "$work/FyneApp.toml" FyneApp.toml # the scripts after it read the committed Build
 }
 
-echo "== Linux package"
+stage "Linux package"
 fyne_package --target linux
 tarball=dist/$exe-$version-linux-amd64.tar.xz
 mv "$name.tar.xz" "$tarball"
 
-echo "== Debian package, from the same binary and desktop entry"
+stage "Debian package, from the same binary and desktop entry"
 mkdir "$work/tar"
 tar -xJf "$tarball" -C "$work/tar"
 scripts/linux/build-deb.sh "$(find "$work/tar" -path "*/bin/$exe" -type f)" \
 	"$(find "$work/tar" -name '*.desktop' -type f)" "dist/${exe}_${version}_amd64.deb"
 
-echo "== Windows program"
+stage "Windows program"
 CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 fyne_package --target windows
 winexe=dist/$exe-$version-windows-amd64.exe
 mv "$name.exe" "$winexe"
 
-echo "== Windows installer, from the same program"
+stage "Windows installer, from the same program"
 scripts/windows/build-installer.sh "$winexe" "dist/$exe-$version-windows-amd64-setup.exe"
 
+stage ""
 ls -l dist

@@ -8,34 +8,35 @@
 # uninstalled under Wine. Installs what it needs.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 scripts/deps.sh build display package wine
 export LANG=en_US.UTF-8
 
-echo "== gofmt"
+stage "gofmt"
 unformatted=$(gofmt -l main.go core gui assets scripts)
 if [[ -n $unformatted ]]; then
 	echo "gofmt would change: $unformatted" >&2
 	exit 1
 fi
-echo "== go vet"
+stage "go vet"
 go vet ./...
-echo "== staticcheck"
+stage "staticcheck"
 go tool staticcheck ./...
 # The Windows-only files, with cgo and the cross compiler the Windows build uses.
 windows=(env CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOOS=windows)
-echo "== go vet, Windows"
+stage "go vet, Windows"
 "${windows[@]}" go vet ./...
-echo "== staticcheck, Windows"
+stage "staticcheck, Windows"
 staticcheck=$(go tool -n staticcheck) # built for this machine, not for GOOS
 "${windows[@]}" "$staticcheck" ./...
-echo "== sizes: files of at most 400 lines, functions of 60, structs of 16 fields"
+stage "sizes: files of at most 400 lines, functions of 60, structs of 16 fields"
 go run ./scripts/sizes
-echo "== go test -race"
+stage "go test -race"
 go test -race ./...
 # A count rather than a time: Go 1.26's fuzzing can fail a target with a bare
 # "context deadline exceeded" when a time budget runs out while a worker is
 # busy (go.dev/issue/75804, mended in Go 1.27); a count has no deadline.
-echo "== fuzzing: each target for ${FUZZ_TIME:=100000x} beyond its seeds"
+stage "fuzzing: each target for ${FUZZ_TIME:=100000x} beyond its seeds"
 for pkg in $(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -n1 dirname | sort -u); do
 	for target in $(go test -list '^Fuzz' "$pkg" | grep '^Fuzz'); do
 		# The last lines of a target that passes; all of one that fails,
@@ -49,8 +50,9 @@ for pkg in $(grep -rl --include='*_test.go' '^func Fuzz' . | xargs -n1 dirname |
 		printf '%s\n' "$out" | tail -n 3 | sed "s/^/$target: /"
 	done
 done
-echo "== monkey test, 60 s: the fixed seed, then a random one"
+stage "monkey test, 60 s: the fixed seed, then a random one"
 go test ./gui -run '^TestMonkey$' -monkey.duration 60s -count=1 -v | grep -v '^=== RUN'
-echo "== packages"
+stage "packages"
 scripts/package.sh
 scripts/check-packages.sh
+stage ""
