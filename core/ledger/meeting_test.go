@@ -15,58 +15,60 @@ import (
 	"snowflakeid/core"
 )
 
-// Issuers of two layouts whose IDs can be the same bits, in two processes
-// at once through one ledger, never issue the same ID: every pair of
-// presets, each plain field 0 (Twitter's datacenter 1 and machine 1 beside
-// bwmarrin's node 33 too), and random layouts that cut the same plain bits
-// into other fields, some with a zero field above where the other has
-// nothing.
+// Issuers of layouts whose IDs can be the same bits, each in a process of
+// its own, all at once through one ledger, never issue the same ID: every
+// issuing preset with each plain field 0 (every pair of presets at once,
+// Twitter's and bwmarrin's the same bits), Twitter's datacenter 1 and
+// machine 1 beside bwmarrin's node 33, and random pairs of layouts that cut
+// the same plain bits into other fields, some with a zero field above where
+// the other has nothing.
 func TestLayoutsThatMeetNeverIssueTheSameID(t *testing.T) {
 	now := time.Now()
-	var issuing []core.Layout
+	var presets []issuer
 	for _, p := range core.LayoutPresets() {
 		if err := p.SetTime(make([]int64, len(p.Fields)), now.UnixMicro()); err != nil {
 			t.Logf("%s issues nothing now (%v)", p.Name, err)
 			continue
 		}
-		issuing = append(issuing, p.Layout)
-	}
-	for i, a := range issuing {
-		for _, b := range issuing[i+1:] {
-			issuePair(t, a, make([]int64, len(a.Fields)), b, make([]int64, len(b.Fields)))
-		}
+		presets = append(presets, issuer{p.Layout, make([]int64, len(p.Fields))})
 	}
 	twitter, _ := core.LayoutNamed("Twitter")
 	bwmarrin, _ := core.LayoutNamed("bwmarrin")
-	issuePair(t, twitter.Layout, []int64{0, 1, 1, 0}, bwmarrin.Layout, []int64{0, 33, 0})
+	presets = append(presets, issuer{twitter.Layout, []int64{0, 1, 1, 0}}, issuer{bwmarrin.Layout, []int64{0, 33, 0}})
+	issueAtOnce(t, presets)
 
 	r := rand.New(rand.NewPCG(uint64(now.UnixNano()), 41))
+	var random []issuer
 	for range 12 {
 		a, av, b, bv := meetingLayouts(r)
-		issuePair(t, a, av, b, bv)
+		random = append(random, issuer{a, av}, issuer{b, bv})
 	}
+	issueAtOnce(t, random)
 }
 
-// issuePair starts an issuer of a with values av and one of b with bv,
-// through one new ledger, lets them issue at once, and fails the test if
-// an ID comes twice or an issuer's IDs do not increase.
-func issuePair(t *testing.T, a core.Layout, av []int64, b core.Layout, bv []int64) {
+// issuer is a layout and the values of its fields an issuer issues with.
+type issuer struct {
+	l      core.Layout
+	values []int64
+}
+
+// issueAtOnce starts a process for each issuer, through one new ledger,
+// lets them issue at once, and fails the test if an ID comes twice or an
+// issuer's IDs do not increase.
+func issueAtOnce(t *testing.T, issuers []issuer) {
 	t.Helper()
 	dir := t.TempDir()
-	var outs [2]bytes.Buffer
-	var gates [2]io.WriteCloser
-	var cmds [2]*exec.Cmd
-	for i, side := range []struct {
-		l      core.Layout
-		values []int64
-	}{{a, av}, {b, bv}} {
-		values := make([]string, len(side.values))
-		for j, v := range side.values {
+	outs := make([]bytes.Buffer, len(issuers))
+	gates := make([]io.WriteCloser, len(issuers))
+	cmds := make([]*exec.Cmd, len(issuers))
+	for i, is := range issuers {
+		values := make([]string, len(is.values))
+		for j, v := range is.values {
 			values[j] = strconv.FormatInt(v, 10)
 		}
 		cmd := exec.Command(os.Args[0], "-test.run=^$")
-		cmd.Env = append(os.Environ(), issuerDirEnv+"="+dir, issuerCountEnv+"="+strconv.Itoa(issueCount(side.l)),
-			layoutEnv+"="+string(core.WriteLayoutFile(side.l)), valuesEnv+"="+strings.Join(values, ","))
+		cmd.Env = append(os.Environ(), issuerDirEnv+"="+dir, issuerCountEnv+"="+strconv.Itoa(issueCount(is.l)),
+			layoutEnv+"="+string(core.WriteLayoutFile(is.l)), valuesEnv+"="+strings.Join(values, ","))
 		cmd.Stdout, cmd.Stderr = &outs[i], os.Stderr
 		gate, err := cmd.StdinPipe()
 		if err != nil {
@@ -77,26 +79,31 @@ func issuePair(t *testing.T, a core.Layout, av []int64, b core.Layout, bv []int6
 		}
 		cmds[i], gates[i] = cmd, gate
 	}
-	for _, gate := range gates { // both are ready, each waiting for its line
+	for _, gate := range gates { // all are ready, each waiting for its line
 		if _, err := io.WriteString(gate, "go\n"); err != nil {
 			t.Fatal(err)
 		}
 		gate.Close()
 	}
-	var all []int64
+	owner := map[int64]int{} // the issuer of each ID
 	for i, cmd := range cmds {
 		if err := cmd.Wait(); err != nil {
-			t.Fatalf("%s and %s: an issuer failed: %v", a.Name, b.Name, err)
+			t.Fatalf("issuer %d, %s %v: %v", i, issuers[i].l.Name, issuers[i].values, err)
 		}
 		ids := readIDs(t, &outs[i])
 		if !slices.IsSorted(ids) {
-			t.Errorf("%s and %s: issuer %d's IDs do not increase", a.Name, b.Name, i)
+			t.Errorf("issuer %d, %s: its IDs do not increase", i, issuers[i].l.Name)
 		}
-		all = append(all, ids...)
-	}
-	slices.Sort(all)
-	if n := len(slices.Compact(slices.Clone(all))); n != len(all) {
-		t.Errorf("%s (%v) and %s (%v): %d IDs issued at once, %d of them unique", a.Name, av, b.Name, bv, len(all), n)
+		repeats := map[int]int{}
+		for _, id := range ids {
+			if j, seen := owner[id]; seen {
+				repeats[j]++
+			}
+			owner[id] = i
+		}
+		for j, n := range repeats {
+			t.Errorf("%s %v issued %d IDs that %s %v had issued", issuers[i].l.Name, issuers[i].values, n, issuers[j].l.Name, issuers[j].values)
+		}
 	}
 }
 
