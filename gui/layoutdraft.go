@@ -44,9 +44,11 @@ type draftFaults struct {
 	name, epoch error
 	fields      []error // one per field, nil where it is right
 	layout      error   // what no one field is at fault for
+	taken       error   // the name is another layout's: no bar to exporting it, only to saving it among one's own
 }
 
-// none reports whether nothing is wrong.
+// none reports whether nothing is wrong with the layout itself (a name
+// taken is not).
 func (f draftFaults) none() bool {
 	return f.name == nil && f.epoch == nil && f.layout == nil && !slices.ContainsFunc(f.fields, func(e error) bool { return e != nil })
 }

@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"cmp"
 	"errors"
 	"io"
 	"strings"
@@ -228,9 +229,9 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 		label.Show()
 	}
 	if faults.name == nil && l.Name != "" { // a name taken is said as it is typed, not only at Save
-		faults.name = e.tools.layouts.own.checkName(l.Name, e.was)
+		faults.taken = e.tools.layouts.own.checkName(l.Name, e.was)
 	}
-	say(e.names[0], faults.name, "")
+	say(e.names[0], cmp.Or(faults.name, faults.taken), "")
 	epochHint := ""
 	if faults.epoch == nil {
 		epochHint = lang.L("editor.epochIs", map[string]any{"Time": words.ISOTime(l.Epoch)})
@@ -262,7 +263,7 @@ func (e *layoutEditor) check() (core.Layout, draftFaults) {
 	e.grid.SetID(pattern(preview))
 	setEnabled(e.grid, drawable(l))
 
-	setEnabled(e.save, faults.none())
+	setEnabled(e.save, faults.none() && faults.taken == nil)
 	return l, faults
 }
 
@@ -295,7 +296,7 @@ func isLayoutRule(err error) bool {
 // it and no other layout has its name, and chooses it.
 func (e *layoutEditor) onSave() {
 	l, faults := e.check()
-	if !faults.none() { // a name taken too
+	if !faults.none() || faults.taken != nil {
 		return
 	}
 	e.tools.layouts.own.save(l, e.was)

@@ -302,3 +302,22 @@ func TestLayoutEditorSaysATakenNameAtOnce(t *testing.T) {
 		t.Errorf("Instagram's name typed: %q, Save disabled %v", e.names[0].Text, e.save.Disabled())
 	}
 }
+
+// The editor opened on one's own layout (Ctrl+Shift+L) starts a new one of
+// the same name: the name is said taken and Save waits, but Export writes
+// the layout as it is.
+func TestLayoutEditorExportsUnderATakenName(t *testing.T) {
+	tv := newTestView(t)
+	l, _ := core.LayoutNamed("Instagram")
+	dir := t.TempDir()
+	e := tv.openEditor(l.Layout, "", tv.build.picker.afterEdit)
+	e.tools.files = folderFiles{dir, tv.win}
+	if !e.save.Disabled() || e.names[0].Importance != widget.DangerImportance {
+		t.Errorf("Instagram's name: Save disabled %v, %q", e.save.Disabled(), e.names[0].Text)
+	}
+	e.onExport()
+	data, err := os.ReadFile(filepath.Join(dir, "Instagram.toml"))
+	if back, rerr := core.ReadLayoutFile("Instagram.toml", data, testNow); err != nil || rerr != nil || !back.Equal(l.Layout) {
+		t.Errorf("exported: %v, %v, %+v; the editor says %q", err, rerr, back, e.message.Text)
+	}
+}
