@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -242,5 +243,26 @@ func TestLayoutColumnsInSightAtTheDefaultSize(t *testing.T) {
 	}
 	if room := d.table.Size().Width; through > room {
 		t.Errorf("the columns through Instagram's sequence take %.0f px of the table's %.0f", through, room)
+	}
+}
+
+// A value carried to another layout that its field there cannot hold is
+// not carried: after Shard's shard 513, Twitter's datacenter is 0 and the
+// ID is whole, the time kept.
+func TestChosenLayoutDropsAValueItCannotHold(t *testing.T) {
+	tv := newTestView(t)
+	shard := core.Layout{Name: "Shard", Epoch: 1577836800000, Fields: []core.Field{{Name: "ms", Bits: 41, Role: core.RoleTime, Unit: time.Millisecond},
+		{Name: "shard", Bits: 10}, {Name: "kind", Bits: 2}, {Name: "sequence", Bits: 10, Role: core.RoleSequence}}}
+	tv.model.chooseLayout(shard)
+	for i, text := range []string{"1700000000000", "513", "2", "300"} {
+		retype(tv.build.inputs[i].entry, text)
+	}
+	tv.model.chooseLayout(core.Twitter.Layout())
+	var texts []string
+	for _, in := range tv.build.inputs {
+		texts = append(texts, in.entry.Text)
+	}
+	if !slices.Equal(texts, []string{"1700000000000", "0", "2", "300"}) || !tv.model.shown.valid {
+		t.Errorf("in Twitter's layout the inputs read %q (valid %v)", texts, tv.model.shown.valid)
 	}
 }

@@ -122,14 +122,18 @@ func (m *model) answer(r result, inputs, id bool) result {
 
 // carriedTexts are the inputs of l made from the inputs shown: the time
 // as typed, and each other field's text where l has an input of the same
-// place, else 0.
+// place, unless it is a number that field cannot hold (a shard of 513 is
+// no datacenter of Twitter's): then 0.
 func (m *model) carriedTexts(l core.Layout) []string {
-	old, texts := m.texts(), m.firstTexts(l)
+	old, texts, specs := m.texts(), m.firstTexts(l), inputsOf(l)
 	from, to := timeInput(m.layout), timeInput(l)
 	texts[to] = old[from]
 	for k := range texts {
-		if k != to && k < len(old) && k != from {
-			texts[k] = old[k]
+		if k == to || k >= len(old) || k == from {
+			continue
+		}
+		if n, err := core.ParseNumber(old[k]); err != nil || n <= l.Fields[specs[k].field].Max() {
+			texts[k] = old[k] // text that is no number stays as typed, its fault said
 		}
 	}
 	return texts

@@ -482,6 +482,16 @@ ocr_click() {
 	click_at "$x" "$y"
 }
 
+# ocr_click_anew NAME W H X Y WORD: ocr_click on a screenshot taken anew,
+# up to five times while the word is not yet there (a dialog closing, a
+# list opening on a busy machine).
+ocr_click_anew() {
+	for _ in 1 2 3 4 5; do
+		shot "$1" && ocr_click "$@" && return 0
+	done
+	return 1
+}
+
 # editor_checks NAME: a layout of the person's own, made in the layout
 # editor by keyboard from Twitter's (New Layout…, Ctrl+Shift+L): named
 # Shard, from 2020, its fields ms 41, shard 10, kind 2 and sequence 10,
@@ -545,13 +555,13 @@ editor_checks() {
 	expect "$theme: the layout exported from the editor decodes the ID into the parts typed" \
 		test "$("$bin" decode --csv --no-header --layout "$file" "$id" | cut -d, -f1-5 | tr -d '\r')" == "$id,189486245678,513,2,300"
 	shot "editor-done-$theme"
-	ocr_click "editor-done-$theme" 1300 350 0 550 Cancel || xdotool key Escape
+	ocr_click_anew "editor-done-$theme" 1300 350 0 550 Cancel || xdotool key Escape
 
 	# Twitter again, chosen as a person does.
 	poll settled_after "editor-closed-$theme" "editor-done-$theme"
-	if ocr_click "editor-closed-$theme" 900 200 400 60 Shard; then
+	if ocr_click_anew "editor-closed-$theme" 900 200 400 60 Shard; then
 		poll settled_after "editor-chooser-$theme" "editor-closed-$theme"
-		ocr_click "editor-chooser-$theme" 400 700 400 60 Twitter
+		ocr_click_anew "editor-chooser-$theme" 400 700 400 60 Twitter
 	fi
 	expect "$theme: Twitter is chosen again on the Build tab, and remembered" \
 		poll grep -qE '"scheme": ?"Twitter"' "$prefs_file"
