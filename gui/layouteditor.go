@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 	"time"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -354,12 +355,22 @@ func (e *layoutEditor) onImport() {
 
 // layoutFileName is the file name a layout named name is first offered to
 // be exported as: the name, with what file systems refuse in a file's
-// name (/ \ : * ? " < > | and control characters) as _, and .toml.
+// name (/ \ : * ? " < > | and control characters) as _, cut to its first
+// 100 bytes (file systems take 255, and the save writes a longer
+// temporary name beside it), and .toml.
 func layoutFileName(name string) string {
-	return strings.Map(func(r rune) rune {
+	name = strings.Map(func(r rune) rune {
 		if r < ' ' || strings.ContainsRune(`/\:*?"<>|`, r) {
 			return '_'
 		}
 		return r
-	}, name) + ".toml"
+	}, name)
+	for len(name) > maxFileNameStem {
+		_, size := utf8.DecodeLastRuneInString(name)
+		name = name[:len(name)-size]
+	}
+	return strings.TrimRight(name, " ") + ".toml"
 }
+
+// maxFileNameStem is how long a layout's file name may be before .toml.
+const maxFileNameStem = 100

@@ -216,7 +216,9 @@ func TestDroppedLayoutFileOpensTheEditor(t *testing.T) {
 func TestLayoutFileName(t *testing.T) {
 	for name, want := range map[string]string{
 		"Shard": "Shard.toml", "a/b": "a_b.toml", `C:\x*?"<>|`: "C__x______.toml", "tab\there": "tab_here.toml",
-		"Ünal's layout": "Ünal's layout.toml",
+		"Ünal's layout":                             "Ünal's layout.toml",
+		strings.Repeat("ş", 60):                     strings.Repeat("ş", 50) + ".toml", // 100 bytes, whole letters
+		strings.Repeat("1382350606417817604 ", 100): strings.TrimSpace(strings.Repeat("1382350606417817604 ", 5)) + ".toml",
 	} {
 		if got := layoutFileName(name); got != want {
 			t.Errorf("%q: %q, want %q", name, got, want)
