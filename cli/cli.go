@@ -289,6 +289,9 @@ func layoutFlags(fs *pflag.FlagSet) func(now time.Time) (idKind, error) {
 		}
 		if fs.Changed("layout") {
 			l, err := findLayout(*layout, now)
+			if err == nil && l.Wide() {
+				err = inputErr{*layout, errors.New(lang.L("cli.wideLayout", map[string]any{"Name": l.Name, "Width": l.Width, "Form": l.Form.String()}))}
+			}
 			return idKind{layout: l, given: true}, err
 		}
 		s, given, err := scheme(now)

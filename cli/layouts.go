@@ -44,13 +44,14 @@ func listLayouts(env *Env) error {
 	w := tabwriter.NewWriter(env.Stdout, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(w, lang.L("cli.layouts.header"))
 	for _, p := range core.LayoutPresets() {
-		fmt.Fprintf(w, "%s\t%s\t%d\t%s\n", p.Name, words.ISOTime(p.Epoch), p.TotalBits(), fieldsText(p.Layout))
+		fmt.Fprintf(w, "%s\t%s\t%d\t%s\t%s\n", p.Name, words.ISOTime(p.Epoch), p.TotalBits(), p.Form, fieldsText(p.Layout))
 	}
 	return w.Flush()
 }
 
 // fieldsText writes l's fields for people: "timestamp 41×1ms, datacenter
-// 5, machine 5, sequence 12 (sequence)".
+// 5, machine 5, sequence 12", "unix_ts_ms 48×1ms, ver 4 = 7, rand_a 12
+// (random), …", "time_high 12×100ns (from bit 48)".
 func fieldsText(l core.Layout) string {
 	parts := make([]string, len(l.Fields))
 	for i, f := range l.Fields {
@@ -62,6 +63,13 @@ func fieldsText(l core.Layout) string {
 			if f.Name != "sequence" {
 				text += " (" + lang.L("cli.layouts.sequence") + ")"
 			}
+		case core.RoleRandom:
+			text += " (" + lang.L("cli.layouts.random") + ")"
+		case core.RoleFixed:
+			text += " = " + strconv.FormatUint(f.Value, 10)
+		}
+		if f.From > 0 {
+			text += " (" + lang.L("cli.layouts.fromBit", map[string]any{"Bit": f.From}) + ")"
 		}
 		parts[i] = text
 	}

@@ -18,15 +18,23 @@ import (
 func TestLayouts(t *testing.T) {
 	status, out, errOut := run(t, "", "layouts")
 	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if status != 0 || errOut != "" || len(lines) != 14 {
+	if status != 0 || errOut != "" || len(lines) != 26 {
 		t.Fatalf("status %d, %d lines:\n%s%s", status, len(lines), out, errOut)
 	}
 	if nextcloud := lines[12]; !strings.HasPrefix(nextcloud, "Nextcloud") ||
-		!strings.Contains(nextcloud, "2025-10-01T00:00:00.000Z  63    seconds 31×1s, milliseconds 10×1ms, server 9, cli 1, sequence 12") {
+		!strings.Contains(nextcloud, "2025-10-01T00:00:00.000Z  63    decimal    seconds 31×1s, milliseconds 10×1ms, server 9, cli 1, sequence 12") {
 		t.Errorf("Nextcloud's line: %q", nextcloud)
 	}
 	if pgEdge := lines[11]; !strings.HasSuffix(pgEdge, "timestamp 41×1ms, count 12 (sequence), node 10") {
 		t.Errorf("pgEdge's line: %q", pgEdge)
+	}
+
+	if v1 := lines[14]; v1 != "UUIDv1        1582-10-15T00:00:00.000Z  128   uuid       time_low 32×100ns, "+
+		"time_mid 16×100ns (from bit 32 of the time), ver 4 = 1, time_high 12×100ns (from bit 48 of the time), var 2 = 2, clock_seq 14, node 48" {
+		t.Errorf("UUIDv1's line: %q", v1)
+	}
+	if ksuid := lines[22]; !strings.HasSuffix(ksuid, "160   base62     timestamp 32×1s, payload 128 (random)") {
+		t.Errorf("KSUID's line: %q", ksuid)
 	}
 
 	status, out, _ = run(t, "", "layouts", "show", "NEXTCLOUD")
@@ -56,6 +64,25 @@ func TestLayouts(t *testing.T) {
 	}
 	if status, _, errOut := run(t, "", "layouts", "nextcloud"); status != 2 || !strings.Contains(errOut, "snowflakeid layouts --help") {
 		t.Errorf("a name without show: status %d, %q", status, errOut)
+	}
+}
+
+// Every preset, of any width, is shown as a file that reads back as the
+// preset; a layout with a width given to decode, new or range is refused
+// with what it is.
+func TestLayoutsShowEveryPreset(t *testing.T) {
+	for _, p := range core.LayoutPresets() {
+		status, out, errOut := run(t, "", "layouts", "show", p.Name)
+		l, err := core.ReadLayoutFile("shown.toml", []byte(out), now)
+		if status != 0 || err != nil || !l.Equal(p.Layout) {
+			t.Errorf("%s: status %d, %q; read back %+v (%v)", p.Name, status, errOut, l, err)
+		}
+	}
+	for _, args := range [][]string{{"decode", "--layout", "uuidv7", "1"}, {"new", "--layout", "ULID"}, {"range", "2025-01-01", "--layout", "ksuid"}} {
+		status, stdout, stderr := run(t, "", args...)
+		if status != 1 || stdout != "" || !strings.Contains(stderr, "bits wide, written in") {
+			t.Errorf("%q: status %d, %q, %q", args, status, stdout, stderr)
+		}
 	}
 }
 

@@ -105,6 +105,9 @@ func (l Layout) NewGenerator(values []int64, ledger Ledger, clock Clock) (*Gener
 	if err := l.Validate(time.UnixMilli(l.Epoch)); err != nil {
 		return nil, err
 	}
+	if l.Wide() {
+		return nil, ErrWideGenerator
+	}
 	key, err := l.LedgerKey(values)
 	if err != nil {
 		return nil, err

@@ -8,6 +8,8 @@ import (
 	"time"
 
 	"github.com/BurntSushi/toml"
+
+	"snowflakeid/core/textform"
 )
 
 // A layout file is a small TOML file that saves, shares and reads one
@@ -34,19 +36,25 @@ import (
 type layoutFile struct {
 	Name  any         `toml:"name"`
 	Epoch any         `toml:"epoch"`
+	Width any         `toml:"width"`
+	Form  any         `toml:"form"`
 	Field []fieldFile `toml:"field"`
 }
 
 type fieldFile struct {
-	Name, Bits, Time, Sequence any
+	Name, Bits, Time, Sequence, Random, Fixed any
+	FromBit                                   any `toml:"from_bit"`
 }
 
 // fieldOut is a field as a layout file writes it.
 type fieldOut struct {
-	Name     string `toml:"name"`
-	Bits     int    `toml:"bits"`
-	Time     string `toml:"time,omitempty"`
-	Sequence bool   `toml:"sequence,omitempty"`
+	Name     string  `toml:"name"`
+	Bits     int     `toml:"bits"`
+	Time     string  `toml:"time,omitempty"`
+	FromBit  int     `toml:"from_bit,omitzero"`
+	Sequence bool    `toml:"sequence,omitempty"`
+	Random   bool    `toml:"random,omitempty"`
+	Fixed    *uint64 `toml:"fixed,omitempty"`
 }
 
 // MaxLayoutFileSize is the most bytes a layout file may hold. A layout
@@ -57,13 +65,15 @@ const MaxLayoutFileSize = 64 << 10
 // The mistakes a layout file can hold besides a layout's own.
 var (
 	ErrLayoutFileSize      = fmt.Errorf("the file is larger than %d KiB, and a layout file takes a few hundred bytes: it is no layout file", MaxLayoutFileSize>>10)
-	ErrLayoutFileKey       = errors.New("this key means nothing in a layout file (name, epoch and field; a field's name, bits, time and sequence)")
+	ErrLayoutFileKey       = errors.New("this key means nothing in a layout file (name, epoch, width, form and field; a field's name, bits, time, from_bit, sequence, random and fixed)")
 	ErrLayoutFileEpoch     = errors.New("the epoch is a date-time with its offset (2025-10-01T00:00:00Z) or Unix milliseconds")
 	ErrLayoutFileNoEpoch   = errors.New("the file gives no epoch")
 	ErrLayoutFileEpochMs   = errors.New("the epoch is given to the millisecond at most")
-	ErrLayoutFileTimeAndSq = errors.New("a field is a time field or the sequence, not both")
+	ErrLayoutFileTimeAndSq = errors.New("a field is one of a time field, the sequence, random bits or a fixed value, not two")
+	ErrLayoutFileForm      = errors.New("the form is one of " + strings.Join(textform.Names(), ", "))
+	ErrLayoutFileFixed     = errors.New("a fixed value is a whole number, 0 or more")
 	ErrLayoutFileUnit      = errors.New("a time unit is written as a Go duration of whole microseconds or more, up to 2562047h: 1us, 1ms, 10ms, 1s")
-	ErrLayoutFileKind      = errors.New("the value is of the wrong kind: a name and a time unit are text in quotes, bits a whole number, sequence true or false")
+	ErrLayoutFileKind      = errors.New("the value is of the wrong kind: a name, a form and a time unit are text in quotes, bits, width, from_bit and fixed whole numbers, sequence and random true or false")
 	ErrLayoutFileTable     = errors.New("each field is a table written [[field]], with two brackets on each side; [field] is one table, not a list of fields")
 	ErrLayoutFileNumber    = errors.New("the number is too large: bits are a few dozen at most, and an epoch in milliseconds has at most 13 digits")
 )
@@ -120,11 +130,24 @@ func ReadLayoutFile(file string, data []byte, now time.Time) (Layout, error) {
 	if l.Name, ok = orZero[string](raw.Name); !ok {
 		return fail(lines.top["name"], "name", ErrLayoutFileKind)
 	}
+	width, widthOK := orZero[int64](raw.Width)
+	form, formOK := orZero[string](raw.Form)
+	switch {
+	case !widthOK:
+		return fail(lines.top["width"], "width", ErrLayoutFileKind)
+	case !formOK:
+		return fail(lines.top["form"], "form", ErrLayoutFileKind)
+	case form != "":
+		if l.Form, ok = textform.Named(form); !ok {
+			return fail(lines.top["form"], "form", ErrLayoutFileForm)
+		}
+	}
+	l.Width = int(max(min(width, 1<<16), -1))
 	if l.Epoch, err = fileEpoch(raw.Epoch); err != nil {
 		return fail(lines.top["epoch"], "epoch", err)
 	}
 	for i, raw := range raw.Field {
-		f, key, err := fileField(raw)
+		f, key, err := fileField(raw, l.Wide())
 		if err != nil {
 			return fail(lines.fieldLine(i, key), "field."+key, err)
 		}
@@ -181,26 +204,45 @@ func orZero[T any](v any) (T, bool) {
 	return t, ok
 }
 
-// fileField reads one [[field]] table, or names its key at fault.
-func fileField(raw fieldFile) (Field, string, error) {
+// fileField reads one [[field]] table of a layout with a width or
+// without, or names its key at fault.
+func fileField(raw fieldFile, wide bool) (Field, string, error) {
 	name, nameOK := orZero[string](raw.Name)
 	bits, bitsOK := orZero[int64](raw.Bits)
 	unit, unitOK := orZero[string](raw.Time)
 	sequence, sequenceOK := orZero[bool](raw.Sequence)
-	for i, ok := range []bool{nameOK, bitsOK, unitOK, sequenceOK} {
+	random, randomOK := orZero[bool](raw.Random)
+	from, fromOK := orZero[int64](raw.FromBit)
+	fixed, fixedOK := orZero[int64](raw.Fixed)
+	for i, ok := range []bool{nameOK, bitsOK, unitOK, sequenceOK, randomOK, fromOK, fixedOK} {
 		if !ok {
-			return Field{}, []string{"name", "bits", "time", "sequence"}[i], ErrLayoutFileKind
+			return Field{}, []string{"name", "bits", "time", "sequence", "random", "from_bit", "fixed"}[i], ErrLayoutFileKind
 		}
 	}
-	f := Field{Name: name, Bits: int(max(min(bits, 1<<16), -1))}
+	f := Field{Name: name, Bits: int(max(min(bits, 1<<16), -1)), From: int(max(min(from, 1<<16), -1))}
+	roles, second := 0, ""
+	for i, given := range []bool{unit != "", sequence, random, raw.Fixed != nil} {
+		if given {
+			if roles++; roles == 2 {
+				second = []string{"time", "sequence", "random", "fixed"}[i]
+			}
+		}
+	}
 	switch {
-	case unit != "" && sequence:
-		return Field{}, "sequence", ErrLayoutFileTimeAndSq
+	case roles > 1:
+		return Field{}, second, ErrLayoutFileTimeAndSq
 	case sequence:
 		f.Role = RoleSequence
+	case random:
+		f.Role = RoleRandom
+	case raw.Fixed != nil:
+		if fixed < 0 {
+			return Field{}, "fixed", ErrLayoutFileFixed
+		}
+		f.Role, f.Value = RoleFixed, uint64(fixed)
 	case unit != "":
 		d, err := time.ParseDuration(unit)
-		if err != nil || d < time.Microsecond || d%time.Microsecond != 0 {
+		if err != nil || d <= 0 || !wide && (d < time.Microsecond || d%time.Microsecond != 0) {
 			return Field{}, "time", ErrLayoutFileUnit
 		}
 		f.Role, f.Unit = RoleTime, d
@@ -237,110 +279,32 @@ func WriteLayoutFile(l Layout) []byte {
 	raw := struct {
 		Name  string     `toml:"name"`
 		Epoch time.Time  `toml:"epoch"`
+		Width int        `toml:"width,omitzero"`
+		Form  string     `toml:"form,omitempty"`
 		Field []fieldOut `toml:"field"`
-	}{Name: l.Name, Epoch: time.UnixMilli(l.Epoch).UTC(), Field: make([]fieldOut, len(l.Fields))}
+	}{Name: l.Name, Epoch: time.UnixMilli(l.Epoch).UTC(), Width: l.Width, Field: make([]fieldOut, len(l.Fields))}
+	if l.Wide() {
+		raw.Form = l.Form.String()
+	}
 	for i, f := range l.Fields {
-		raw.Field[i] = fieldOut{Name: f.Name, Bits: f.Bits, Sequence: f.Role == RoleSequence}
-		if f.Role == RoleTime {
-			raw.Field[i].Time = f.UnitText()
+		raw.Field[i] = fieldOut{Name: f.Name, Bits: f.Bits, Sequence: f.Role == RoleSequence, Random: f.Role == RoleRandom}
+		switch f.Role {
+		case RoleTime:
+			raw.Field[i].Time, raw.Field[i].FromBit = f.UnitText(), f.From
+		case RoleFixed:
+			raw.Field[i].Fixed = &l.Fields[i].Value
 		}
 	}
 	var b bytes.Buffer
-	b.WriteString("# A Snowflake ID layout: its fields from the highest bit down; the bits above them are 0.\n")
+	if l.Wide() {
+		fmt.Fprintf(&b, "# An ID layout of %d bits, written in %s: its fields from the highest bit down.\n", l.Width, l.Form)
+	} else {
+		b.WriteString("# A Snowflake ID layout: its fields from the highest bit down; the bits above them are 0.\n")
+	}
 	enc := toml.NewEncoder(&b)
 	enc.Indent = ""
 	if err := enc.Encode(raw); err != nil {
 		panic(err) // a struct of strings, numbers and a time always encodes
 	}
 	return b.Bytes()
-}
-
-// fileLines says on which line of a layout file each key is written: the
-// top level's, and each [[field]] table's. A key written in a way it does
-// not follow (an inline table, a dotted key) is not found, and an error
-// about it names the table's line, or no line.
-type fileLines struct {
-	top    map[string]int
-	fields []map[string]int // each [[field]] table's keys, and "" for its header
-}
-
-// keyLines finds the lines of data's keys.
-func keyLines(data []byte) fileLines {
-	l := fileLines{top: map[string]int{}}
-	current := l.top
-	for i, line := range strings.Split(string(data), "\n") {
-		line, _, _ = strings.Cut(line, "#") // a # in a value cuts only the value, after the key
-		line = strings.TrimSpace(line)
-		switch {
-		case line == "[[field]]":
-			current = map[string]int{"": i + 1}
-			l.fields = append(l.fields, current)
-		case strings.HasPrefix(line, "["):
-			if _, seen := l.top[line]; !seen {
-				l.top[line] = i + 1 // a table's header, as "[field]"
-			}
-			current = map[string]int{}
-		default:
-			if key, _, ok := strings.Cut(line, "="); ok {
-				key = strings.Trim(strings.TrimSpace(key), `"'`)
-				if _, seen := current[key]; !seen {
-					current[key] = i + 1
-				}
-			}
-		}
-	}
-	return l
-}
-
-// fieldLine is the line of field i's key, else of its table.
-func (l fileLines) fieldLine(i int, key string) int {
-	if i >= len(l.fields) {
-		return 0
-	}
-	if line, ok := l.fields[i][key]; ok {
-		return line
-	}
-	return l.fields[i][""]
-}
-
-// find is the first line of a key written as toml.Key.String() does:
-// "epoch", "field.unit", "nmae".
-func (l fileLines) find(key string) int {
-	if table, rest, ok := strings.Cut(key, "."); ok && table == "field" {
-		for i := range l.fields {
-			if line, ok := l.fields[i][rest]; ok {
-				return line
-			}
-		}
-		return 0
-	}
-	return l.top[key]
-}
-
-// blame names the line and key of a layout's error.
-func (l fileLines) blame(err error) (int, string) {
-	var le *LayoutError
-	if !errors.As(err, &le) {
-		return 0, ""
-	}
-	if le.Field > 0 {
-		key := map[error]string{ErrFieldBits: "bits", ErrLayoutWide: "bits", ErrTimeUnit: "time", ErrTwoSequences: "sequence"}[le.Err]
-		if errors.Is(le.Err, ErrTimeFieldShort) {
-			key = "bits"
-		}
-		if key == "" {
-			key = "name"
-		}
-		return l.fieldLine(le.Field-1, key), "field." + key
-	}
-	switch le.Err {
-	case ErrLayoutName:
-		return l.top["name"], "name"
-	case ErrEpochRange, ErrLayoutTimeSpan:
-		return l.top["epoch"], "epoch"
-	}
-	if len(l.fields) > 0 {
-		return l.fields[0][""], "field"
-	}
-	return 0, "field"
 }

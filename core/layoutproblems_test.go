@@ -10,7 +10,7 @@ import (
 // Problems lists every fault of a layout, each at its field, as the
 // layout editor shows them: not only the first.
 func TestLayoutProblems(t *testing.T) {
-	l := Layout{"", layoutNow.UnixMilli() + 1, []Field{
+	l := Layout{Name: "", Epoch: layoutNow.UnixMilli() + 1, Fields: []Field{
 		timeField("t", 41, time.Millisecond), numberField("node", 0), sequenceField("a", 4),
 		numberField("node", 5), sequenceField("b", 4), numberField("x y", 3), numberField("wide", 20), numberField("past", 2)}}
 	type fault struct {
@@ -31,7 +31,7 @@ func TestLayoutProblems(t *testing.T) {
 	if err := l.Validate(layoutNow); err == nil || err.Error() != got[0].Error() {
 		t.Errorf("Validate gives %v, not the first problem", err)
 	}
-	if p := (Layout{"L", 0, []Field{numberField("node", 5)}}).Problems(layoutNow); len(p) != 1 || !errors.Is(p[0], ErrNoTimeField) {
+	if p := (Layout{Name: "L", Epoch: 0, Fields: []Field{numberField("node", 5)}}).Problems(layoutNow); len(p) != 1 || !errors.Is(p[0], ErrNoTimeField) {
 		t.Errorf("no time field: %v", p)
 	}
 	for _, p := range presets {
@@ -71,8 +71,8 @@ func TestParseFieldValue(t *testing.T) {
 		err  error
 	}{
 		{"8191", 8191, nil}, {" 0 ", 0, nil}, {"8,191", 8191, nil},
-		{"8192", 0, &FieldRangeError{"shard", 8191}}, {"-1", 0, &FieldRangeError{"shard", 8191}},
-		{"99999999999999999999", 0, &FieldRangeError{"shard", 8191}}, {"x", 0, ErrNotDecimal}, {"", 0, ErrEmpty},
+		{"8192", 0, &FieldRangeError{Field: "shard", Max: 8191}}, {"-1", 0, &FieldRangeError{Field: "shard", Max: 8191}},
+		{"99999999999999999999", 0, &FieldRangeError{Field: "shard", Max: 8191}}, {"x", 0, ErrNotDecimal}, {"", 0, ErrEmpty},
 	}
 	for _, tt := range tests {
 		v, err := ParseFieldValue(tt.text, shard)

@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 	"time"
+
+	"snowflakeid/core/textform"
 )
 
 // Role is what a field of a [Layout] holds.
@@ -21,14 +23,22 @@ const (
 	// RoleSequence counts the IDs made within one time unit. A layout has
 	// at most one.
 	RoleSequence
+	// RoleRandom is random bits, drawn anew for each ID: a UUIDv7's rand_a
+	// and rand_b, a ULID's 80 bits. Only a layout with a width has them.
+	RoleRandom
+	// RoleFixed holds a value every ID of the layout has: a UUID's version
+	// and variant. An ID with another value there is not of the layout.
+	RoleFixed
 )
 
 // Field is one field of a [Layout].
 type Field struct {
-	Name string
-	Bits int
-	Role Role
-	Unit time.Duration // a time field's unit: whole microseconds, 1 µs or more
+	Name  string
+	Bits  int
+	Role  Role
+	Unit  time.Duration // a time field's unit: whole microseconds, 1 µs or more; whole 100 ns in a layout with a width
+	From  int           // a time field's lowest bit of the layout's time: UUIDv1's time_hi holds bits 48–59 of its time
+	Value uint64        // a fixed field's value
 }
 
 // UnitText writes a time field's unit as a layout file does: a Go
@@ -37,8 +47,14 @@ func (f Field) UnitText() string {
 	return strings.ReplaceAll(f.Unit.String(), "µs", "us")
 }
 
-// Max returns the largest value the field holds.
-func (f Field) Max() int64 { return 1<<f.Bits - 1 }
+// Max returns the largest value the field holds, or the largest int64
+// for a field of 63 bits or more.
+func (f Field) Max() int64 {
+	if f.Bits >= 63 {
+		return math.MaxInt64
+	}
+	return 1<<f.Bits - 1
+}
 
 // MaxLayoutBits is how many bits a layout's fields may take in all. IDs
 // are signed 64-bit numbers, as databases and most languages keep them,
@@ -49,14 +65,19 @@ const MaxLayoutBits = 63
 // microseconds: the end of the year 9999, the last one RFC 3339 writes.
 const lastInstant int64 = 253402300799999999
 
-// Layout is a 64-bit ID layout as data: a name, an epoch, and the fields
-// from the highest bit down. The bits above the first field are zero.
-// Twitter's layout, Discord's and every family the app reads are presets
-// ([Presets]); a person's own is read from a file ([ReadLayoutFile]).
+// Layout is an ID layout as data: a name, an epoch, and the fields from
+// the highest bit down. Without a Width, its IDs are signed 64-bit
+// numbers written in decimal, and the bits above the first field are
+// zero; with one, they are Width bits wide, which the fields fill, and
+// written in Form. Twitter's layout, Discord's, UUIDv7's and every family
+// the app reads are presets ([LayoutPresets]); a person's own is read from
+// a file ([ReadLayoutFile]).
 type Layout struct {
 	Name   string
 	Epoch  int64 // Unix milliseconds; the time fields count from it
 	Fields []Field
+	Width  int           // bits, 64 to MaxWidth in whole bytes; 0 for a signed 64-bit number
+	Form   textform.Form // how IDs are written; a layout without a width writes decimal
 }
 
 // The rules a [Layout] must keep, each the Err of a [*LayoutError].
@@ -100,9 +121,13 @@ func (e *LayoutError) Unwrap() error { return e.Err }
 type FieldRangeError struct {
 	Field string
 	Max   int64
+	Bits  int // the field's width, where it is past 63 bits and Max cannot say its largest value
 }
 
 func (e *FieldRangeError) Error() string {
+	if e.Bits > 63 {
+		return fmt.Sprintf("%s must be a whole number from 0 to 2^%d − 1", e.Field, e.Bits)
+	}
 	return fmt.Sprintf("%s must be a whole number from 0 to %d", e.Field, e.Max)
 }
 
@@ -128,8 +153,11 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 	if l.Name == "" {
 		layoutErr(ErrLayoutName)
 	}
-	if l.Epoch < 0 || l.Epoch > now.UnixMilli() {
+	if !l.Wide() && (l.Epoch < 0 || l.Epoch > now.UnixMilli()) {
 		layoutErr(ErrEpochRange)
+	}
+	if !l.Wide() && l.Form != textform.Decimal {
+		layoutErr(ErrLayoutForm)
 	}
 	if len(l.Fields) == 0 {
 		layoutErr(ErrLayoutNoFields)
@@ -141,8 +169,8 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 		switch total += f.Bits; {
 		case err != nil:
 			fieldsValid = false
-		case total > MaxLayoutBits && !wide: // said once, at the field that passes the limit
-			err, wide = ErrLayoutWide, true
+		case total > l.maxBits() && !wide: // said once, at the field that passes the limit
+			err, wide = l.widthError(), true
 		case f.Role == RoleSequence && sequences > 0:
 			err = ErrTwoSequences
 		}
@@ -159,6 +187,12 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 			problems = append(problems, &LayoutError{Layout: l.Name, Field: i + 1, Name: l.Fields[i].Name, Err: short})
 		}
 	}
+	if l.Wide() { // a UUIDv4 has no time; a ULID's lasts until 10889
+		for _, err := range l.wideLayoutProblems(now, total, fieldsValid) {
+			layoutErr(err)
+		}
+		return problems
+	}
 	switch {
 	case !timed:
 		layoutErr(ErrNoTimeField)
@@ -166,6 +200,22 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 		layoutErr(ErrLayoutTimeSpan)
 	}
 	return problems
+}
+
+// maxBits is how many bits l's fields may take in all.
+func (l Layout) maxBits() int {
+	if l.Wide() {
+		return max(l.Width, 64)
+	}
+	return MaxLayoutBits
+}
+
+// widthError is the error of fields that pass l's width.
+func (l Layout) widthError() error {
+	if l.Wide() {
+		return ErrLayoutFill
+	}
+	return ErrLayoutWide
 }
 
 // checkField reports the first rule the field at i breaks on its own or
@@ -182,14 +232,16 @@ func (l Layout) checkField(i int, f Field) error {
 		return ErrFieldTwice
 	case f.Bits < 1:
 		return ErrFieldBits
-	case f.Bits > MaxLayoutBits:
-		return ErrLayoutWide
-	case f.Role == RoleTime && (f.Unit < time.Microsecond || f.Unit%time.Microsecond != 0):
-		return ErrTimeUnit
+	case f.Bits > l.maxBits():
+		return l.widthError()
 	case f.Role != RoleTime && f.Unit != 0:
 		return ErrUnitNotTime
+	case l.Wide():
+		return checkWideField(f)
+	case f.Role == RoleTime && (f.Unit < time.Microsecond || f.Unit%time.Microsecond != 0):
+		return ErrTimeUnit
 	}
-	return nil
+	return checkNarrowField(f)
 }
 
 // plainWord reports whether s is a letter followed by letters, digits and
@@ -242,101 +294,6 @@ func (l Layout) TotalBits() int {
 		total += f.Bits
 	}
 	return total
-}
-
-// Split appends the values of id's fields to values, in l's order, the
-// highest first. It fails for a negative id and for one with bits set
-// above l's fields. l must be valid.
-func (l Layout) Split(id int64, values []int64) ([]int64, error) {
-	if id < 0 {
-		return values, ErrNegativeID
-	}
-	base := len(values)
-	values = slices.Grow(values, len(l.Fields))[:base+len(l.Fields)]
-	rest := id // the fields are read from the lowest up
-	for i := len(l.Fields) - 1; i >= 0; i-- {
-		bits := l.Fields[i].Bits
-		values[base+i] = rest & (1<<bits - 1)
-		rest >>= bits
-	}
-	if rest != 0 {
-		return values[:base], ErrLayoutHighBits
-	}
-	return values, nil
-}
-
-// Join packs values, one per field in l's order, into an ID. It fails
-// with a [*FieldRangeError] for the first value its field cannot hold.
-func (l Layout) Join(values []int64) (int64, error) {
-	if len(values) != len(l.Fields) {
-		return 0, fmt.Errorf("%d values for the %d fields of %s", len(values), len(l.Fields), l.Name)
-	}
-	var id int64
-	for i := range l.Fields {
-		f := &l.Fields[i]
-		v, max := values[i], int64(1)<<f.Bits-1
-		if v < 0 || v > max {
-			return 0, &FieldRangeError{Field: f.Name, Max: max}
-		}
-		id = id<<f.Bits | v
-	}
-	return id, nil
-}
-
-// UnixMicro is the instant values stand for, one per field in l's order:
-// the epoch plus each time field's value in its unit.
-func (l Layout) UnixMicro(values []int64) int64 {
-	t := l.Epoch * 1000
-	for i := range l.Fields {
-		if f := &l.Fields[i]; f.Role == RoleTime {
-			t += values[i] * int64(f.Unit/time.Microsecond)
-		}
-	}
-	return t
-}
-
-// SetTime writes the instant micro, in Unix microseconds, into the time
-// fields of values, one per field in l's order: the field of the largest
-// unit takes as many of its units as fit, the next the rest, and so on;
-// what is left below the smallest unit is dropped. It fails with
-// [ErrLayoutTimeRange] for an instant before the epoch or past what the
-// fields hold.
-func (l Layout) SetTime(values []int64, micro int64) error {
-	rest := micro - l.Epoch*1000
-	if rest < 0 || rest-l.spanMicro() >= int64(l.Tick()/time.Microsecond) { // within the last tick is the last tick
-		return ErrLayoutTimeRange
-	}
-	return l.splitTime(values, rest, l.timeFieldsByUnit())
-}
-
-// splitTime is [Layout.SetTime] of rest microseconds after the epoch,
-// within the fields' span, with the time fields in order, largest unit
-// first.
-func (l Layout) splitTime(values []int64, rest int64, order []int) error {
-	for _, i := range order {
-		f := l.Fields[i]
-		unit := int64(f.Unit / time.Microsecond)
-		v := min(rest/unit, f.Max())
-		values[i] = v
-		rest -= v * unit
-	}
-	if smallest := l.Fields[order[len(order)-1]].Unit; rest >= int64(smallest/time.Microsecond) {
-		return ErrLayoutTimeRange // the smaller fields are too narrow for what the larger leave
-	}
-	return nil
-}
-
-// timeFieldsByUnit returns the places of l's time fields, the largest unit
-// first, in l's order among equal units.
-func (l Layout) timeFieldsByUnit() []int {
-	var order []int
-	for i, f := range l.Fields {
-		if f.Role == RoleTime {
-			order = append(order, i)
-		}
-	}
-	slices.SortStableFunc(order, func(a, b int) int { return int(l.Fields[b].Unit - l.Fields[a].Unit) })
-	return order
 }
 
 // Sequence returns the place of l's sequence field, or -1 if it has none.

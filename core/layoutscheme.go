@@ -3,9 +3,9 @@ package core
 import "slices"
 
 // Equal reports whether l and m are the same layout: the same name,
-// epoch and fields.
+// epoch, fields, width and form.
 func (l Layout) Equal(m Layout) bool {
-	return l.Name == m.Name && l.Epoch == m.Epoch && slices.Equal(l.Fields, m.Fields)
+	return l.Name == m.Name && l.Epoch == m.Epoch && l.Width == m.Width && l.Form == m.Form && slices.Equal(l.Fields, m.Fields)
 }
 
 // Scheme returns the scheme whose layout l is ([Scheme.Layout]): Twitter's

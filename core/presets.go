@@ -20,8 +20,14 @@ type Vector struct {
 	ID        int64
 	UnixMicro int64         // the instant the source gives
 	Within    time.Duration // how far the ID's own time may lie from it: 0 where the source gives the ID's time
-	Values    []int64       // the fields' values, in the layout's order; nil where the source gives none
+	Values    []int64       // the fields' values, in the layout's order; nil where the source gives none, or a field is past 63 bits
 	Source    string
+	Text      string // the ID as its source writes it, for a layout with a width; ID is 0
+}
+
+// layout64 is a layout of signed 64-bit IDs.
+func layout64(name string, epoch int64, fields ...Field) Layout {
+	return Layout{Name: name, Epoch: epoch, Fields: fields}
 }
 
 // The fields most layouts share.
@@ -36,65 +42,67 @@ func sequenceField(name string, bits int) Field {
 // presets are every layout the app knows, Twitter's first. Their vectors
 // come from each source, in the README's family table; none is worked
 // out by this package.
-var presets = []Preset{
-	{Layout{"Twitter", Epoch, []Field{timeField("timestamp", 41, time.Millisecond),
-		numberField("datacenter", 5), numberField("machine", 5), sequenceField("sequence", 12)}},
+var presets = slices.Concat(layouts64, idPresets)
+
+// layouts64 are the layouts of signed 64-bit IDs, Twitter's first.
+var layouts64 = []Preset{
+	{layout64("Twitter", Epoch, timeField("timestamp", 41, time.Millisecond),
+		numberField("datacenter", 5), numberField("machine", 5), sequenceField("sequence", 12)),
 		Epoch, "Twitter's Snowflake announcement (2010); the source document",
-		Vector{4194439168, 1288834975657000, 0, []int64{1000, 1, 1, 0}, "the source document's worked example"}},
+		Vector{ID: 4194439168, UnixMicro: 1288834975657000, Values: []int64{1000, 1, 1, 0}, Source: "the source document's worked example"}},
 	// Discord opened to the public on 2015-05-13.
-	{Layout{"Discord", Discord.Epoch, []Field{timeField("timestamp", 41, time.Millisecond),
-		numberField("worker", 5), numberField("process", 5), sequenceField("increment", 12)}},
+	{layout64("Discord", Discord.Epoch, timeField("timestamp", 41, time.Millisecond),
+		numberField("worker", 5), numberField("process", 5), sequenceField("increment", 12)),
 		1431475200000, "Discord API reference, \"Snowflakes\"",
-		Vector{175928847299117063, 1462015105796000, 0, []int64{41944705796, 1, 0, 7}, "Discord API reference, \"Snowflakes\""}},
+		Vector{ID: 175928847299117063, UnixMicro: 1462015105796000, Values: []int64{41944705796, 1, 0, 7}, Source: "Discord API reference, \"Snowflakes\""}},
 	// 41 bits of milliseconds at Instagram: the 40 here hold every ID until
 	// 2046-06-27, when the 41st becomes the sign bit.
-	{Layout{"Instagram", InstagramEpoch, []Field{timeField("timestamp", 40, time.Millisecond),
-		numberField("shard", 13), sequenceField("sequence", 10)}},
+	{layout64("Instagram", InstagramEpoch, timeField("timestamp", 40, time.Millisecond),
+		numberField("shard", 13), sequenceField("sequence", 10)),
 		InstagramEpoch, "Instagram Engineering, \"Sharding & IDs at Instagram\" (2012)",
-		Vector{3870172288071432645, 1775580510621000, 0, []int64{461360488900, 958, 453}, "unfurl's tests, test_instagram.py"}},
+		Vector{ID: 3870172288071432645, UnixMicro: 1775580510621000, Values: []int64{461360488900, 958, 453}, Source: "unfurl's tests, test_instagram.py"}},
 	// 48 bits of milliseconds in Mastodon's own sources; the 47 here hold
 	// every ID until the year 6429, and the 48th is the sign bit.
-	{Layout{"Mastodon", 0, []Field{timeField("timestamp", 47, time.Millisecond), sequenceField("sequence", 16)}},
+	{layout64("Mastodon", 0, timeField("timestamp", 47, time.Millisecond), sequenceField("sequence", 16)),
 		1458086400000, "mastodon/mastodon, lib/mastodon/snowflake.rb",
-		Vector{103270115826048975, 1575776913901000, time.Second, nil, "Mastodon documentation, Status entity (created_at)"}},
-	{Layout{"Bluesky", 0, []Field{timeField("timestamp", 53, time.Microsecond), numberField("clock", 10)}},
+		Vector{ID: 103270115826048975, UnixMicro: 1575776913901000, Within: time.Second, Values: nil, Source: "Mastodon documentation, Status entity (created_at)"}},
+	{layout64("Bluesky", 0, timeField("timestamp", 53, time.Microsecond), numberField("clock", 10)),
 		1640995200000, "AT Protocol specification, \"Record Key: TID\"",
-		Vector{0x189b51652375fc0b, 1731543333133695, 0, []int64{1731543333133695, 11}, "unfurl's tests, test_bluesky.py"}},
-	{Layout{"Sonyflake", SonyflakeStart, []Field{timeField("time", 39, 10*time.Millisecond),
-		sequenceField("sequence", 8), numberField("machine", 16)}},
+		Vector{ID: 0x189b51652375fc0b, UnixMicro: 1731543333133695, Values: []int64{1731543333133695, 11}, Source: "unfurl's tests, test_bluesky.py"}},
+	{layout64("Sonyflake", SonyflakeStart, timeField("time", 39, 10*time.Millisecond),
+		sequenceField("sequence", 8), numberField("machine", 16)),
 		SonyflakeStart, "sony/sonyflake README",
-		Vector{0x45eec4a4600041b, 1597253729980000, 0, []int64{18772412998, 0, 1051}, "unfurl's tests, test_sonyflake.py"}},
-	{Layout{"Sonyflake v2", Sonyflake2Start, []Field{timeField("time", 39, 10*time.Millisecond),
-		sequenceField("sequence", 8), numberField("machine", 16)}},
+		Vector{ID: 0x45eec4a4600041b, UnixMicro: 1597253729980000, Values: []int64{18772412998, 0, 1051}, Source: "unfurl's tests, test_sonyflake.py"}},
+	{layout64("Sonyflake v2", Sonyflake2Start, timeField("time", 39, 10*time.Millisecond),
+		sequenceField("sequence", 8), numberField("machine", 16)),
 		Sonyflake2Start, "sony/sonyflake, v2/sonyflake.go",
-		Vector{0x45eec4a4600041b, 1923413729980000, 0, []int64{18772412998, 0, 1051}, "the Sonyflake vector's units, from v2's start"}},
+		Vector{ID: 0x45eec4a4600041b, UnixMicro: 1923413729980000, Values: []int64{18772412998, 0, 1051}, Source: "the Sonyflake vector's units, from v2's start"}},
 	// LinkedIn founded 2003-05-05.
-	{Layout{"LinkedIn", 0, []Field{timeField("timestamp", 41, time.Millisecond), numberField("rest", 22)}},
+	{layout64("LinkedIn", 0, timeField("timestamp", 41, time.Millisecond), numberField("rest", 22)),
 		1052092800000, "Ollie Boyd, LinkedIn post timestamp extractor",
-		Vector{6685980502161199104, 1594061971226000, 0, []int64{1594061971226, 102400}, "unfurl's tests, test_linkedin.py"}},
+		Vector{ID: 6685980502161199104, UnixMicro: 1594061971226000, Values: []int64{1594061971226, 102400}, Source: "unfurl's tests, test_linkedin.py"}},
 	// 32 bits of seconds at TikTok: the 31 here hold every ID until
 	// 2038-01-19, when the 32nd becomes the sign bit. Douyin launched in
 	// September 2016.
-	{Layout{"TikTok", 0, []Field{timeField("timestamp", 31, time.Second), numberField("rest", 32)}},
+	{layout64("TikTok", 0, timeField("timestamp", 31, time.Second), numberField("rest", 32)),
 		1472688000000, "the analyses of Bellingcat and others",
-		Vector{7006694664724122881, 1631373229000000, 5 * time.Second, nil, "a TikTok API response (createTime)"}},
-	{Layout{"Baidu", 1463673600000, []Field{timeField("seconds", 28, time.Second),
-		numberField("worker", 22), sequenceField("sequence", 13)}},
+		Vector{ID: 7006694664724122881, UnixMicro: 1631373229000000, Within: 5 * time.Second, Values: nil, Source: "a TikTok API response (createTime)"}},
+	{layout64("Baidu", 1463673600000, timeField("seconds", 28, time.Second),
+		numberField("worker", 22), sequenceField("sequence", 13)),
 		1463673600000, "baidu/uid-generator, DefaultUidGenerator.java",
-		Vector{1<<63 - 1, 1732109055000000, time.Second, []int64{1<<28 - 1, 1<<22 - 1, 1<<13 - 1},
-			"DefaultUidGenerator.java: the last ID, \"until to 2024-11-20 21:24:16\" (UTC+8)"}},
-	{Layout{"pgEdge", 1672531200000, []Field{timeField("timestamp", 41, time.Millisecond),
-		sequenceField("count", 12), numberField("node", 10)}},
+		Vector{ID: 1<<63 - 1, UnixMicro: 1732109055000000, Within: time.Second, Values: []int64{1<<28 - 1, 1<<22 - 1, 1<<13 - 1}, Source: "DefaultUidGenerator.java: the last ID, \"until to 2024-11-20 21:24:16\" (UTC+8)"}},
+	{layout64("pgEdge", 1672531200000, timeField("timestamp", 41, time.Millisecond),
+		sequenceField("count", 12), numberField("node", 10)),
 		1672531200000, "pgEdge/snowflake README (bits 10–21 count, 0–9 node)",
-		Vector{136169504773242881, 1704996539845000, 0, []int64{32465339845, 0, 1}, "pgEdge/snowflake README"}},
-	{Layout{"Nextcloud", 1759276800000, []Field{timeField("seconds", 31, time.Second), timeField("milliseconds", 10, time.Millisecond),
-		numberField("server", 9), numberField("cli", 1), sequenceField("sequence", 12)}},
+		Vector{ID: 136169504773242881, UnixMicro: 1704996539845000, Values: []int64{32465339845, 0, 1}, Source: "pgEdge/snowflake README"}},
+	{layout64("Nextcloud", 1759276800000, timeField("seconds", 31, time.Second), timeField("milliseconds", 10, time.Millisecond),
+		numberField("server", 9), numberField("cli", 1), sequenceField("sequence", 12)),
 		1759276800000, "nextcloud/server, lib/public/Snowflake/IGenerator.php",
-		Vector{4688076898113587, 1760368327984000, 0, []int64{1091527, 984, 392, 1, 2099}, "nextcloud/server, tests/lib/Snowflake/DecoderTest.php"}},
-	{Layout{"bwmarrin", Epoch, []Field{timeField("time", 41, time.Millisecond),
-		numberField("node", 10), sequenceField("step", 12)}},
+		Vector{ID: 4688076898113587, UnixMicro: 1760368327984000, Values: []int64{1091527, 984, 392, 1, 2099}, Source: "nextcloud/server, tests/lib/Snowflake/DecoderTest.php"}},
+	{layout64("bwmarrin", Epoch, timeField("time", 41, time.Millisecond),
+		numberField("node", 10), sequenceField("step", 12)),
 		Epoch, "bwmarrin/snowflake, snowflake.go (its defaults)",
-		Vector{1116766490855473152, 1555092854595000, 0, []int64{266257879938, 0, 0}, "bwmarrin/snowflake, snowflake_test.go; its parts as the library reads them"}},
+		Vector{ID: 1116766490855473152, UnixMicro: 1555092854595000, Values: []int64{266257879938, 0, 0}, Source: "bwmarrin/snowflake, snowflake_test.go; its parts as the library reads them"}},
 }
 
 // LayoutPresets returns every layout the app knows, Twitter's first.

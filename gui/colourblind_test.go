@@ -135,7 +135,9 @@ func TestNeighbouringPartsStayApart(t *testing.T) {
 	th := newAppTheme(theme.DefaultTheme())
 	layouts := []core.Layout{core.Twitter.Layout(), core.Discord.Layout(), core.Scheme{Name: "Custom", Epoch: 1}.Layout()}
 	for _, p := range core.LayoutPresets() {
-		layouts = append(layouts, p.Layout)
+		if !p.Wide() { // the window paints signed 64-bit IDs
+			layouts = append(layouts, p.Layout)
+		}
 	}
 	r := rand.New(rand.NewPCG(7, 31))
 	for len(layouts) < 3000 {

@@ -26,6 +26,9 @@ func TestLayoutsThatMeetNeverIssueTheSameID(t *testing.T) {
 	now := time.Now()
 	var presets []issuer
 	for _, p := range core.LayoutPresets() {
+		if p.Wide() {
+			continue // a Generator issues signed 64-bit IDs
+		}
 		if err := p.SetTime(make([]int64, len(p.Fields)), now.UnixMicro()); err != nil {
 			t.Logf("%s issues nothing now (%v)", p.Name, err)
 			continue
