@@ -49,6 +49,9 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		}
 		o.spec.Format, o.spec.NoHeader = format, *noHeader
 		k, err := kind(env.Now())
+		if err == nil {
+			err = narrowOnly(k)
+		}
 		if err != nil {
 			return err
 		}

@@ -55,11 +55,36 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			ledger = nil
 		}
 		g, err := k.newGenerator(values, ledger)
+		if errors.Is(err, core.ErrNotIssued) || errors.Is(err, core.ErrTickTooFine) {
+			return inputErr{l.Name, err}
+		}
 		if err != nil {
 			return err
 		}
 		return issue(env, g, n)
 	}
+}
+
+// issueWide is issue for a layout with a width: each ID in its text form.
+func issueWide(out *bufio.Writer, g *core.Generator, n int) error {
+	l := g.Layout()
+	ids := make([]core.WideID, 0, block)
+	var line []byte
+	for n > 0 {
+		var err error
+		if ids, err = g.AppendWideN(ids[:0], min(n, block)); err != nil {
+			return err
+		}
+		line = line[:0]
+		for _, id := range ids {
+			line = append(l.AppendWide(line, id), '\n')
+		}
+		if _, err := out.Write(line); err != nil {
+			return err
+		}
+		n -= len(ids)
+	}
+	return out.Flush()
 }
 
 // plainValues are the values of l's plain fields for new, one per field
@@ -139,6 +164,9 @@ func plainNames(l core.Layout) []string {
 // time.
 func issue(env *Env, g *core.Generator, n int) error {
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
+	if l := g.Layout(); l.Wide() {
+		return issueWide(out, g, n)
+	}
 	ids := make([]int64, 0, block)
 	var line []byte
 	for n > 0 {
@@ -168,6 +196,9 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
+		if !k.layout.Timed() {
+			return inputErr{k.layout.Name, core.ErrLayoutUntimed}
+		}
 		parse, idRange, lastMilli := k.layout.ParseTime, k.layout.IDRange, k.layout.LastMilli()
 		if k.isScheme { // the scheme's own messages
 			parse, idRange, lastMilli = k.scheme.ParseTimestamp, k.scheme.IDRange, k.scheme.MaxTimestamp()
@@ -186,12 +217,18 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			}
 		}
 		to = min(to+span-1, lastMilli) // up to the last millisecond of what was written
-		first, last, err := idRange(from, to)
+		first, last, err := rangeTexts(k, idRange, from, to)
 		if err != nil {
 			return err
 		}
+		// PostgreSQL compares a uuid column as its bytes, and text as its
+		// letters: both as the IDs sort.
+		sql := "WHERE id BETWEEN " + first + " AND " + last
+		if k.layout.Wide() {
+			sql = "WHERE id BETWEEN '" + first + "' AND '" + last + "'"
+		}
 		if !*asJSON {
-			_, err = fmt.Fprintf(env.Stdout, "first\t%d\nlast\t%d\n", first, last)
+			_, err = fmt.Fprintf(env.Stdout, "first\t%s\nlast\t%s\nsql\t%s\n", first, last, sql)
 			return err
 		}
 		kindKey := "scheme"
@@ -199,14 +236,25 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			kindKey = "layout"
 		}
 		text, err := json.MarshalIndent(map[string]string{kindKey: k.layout.Name, "epoch": strconv.FormatInt(k.layout.Epoch, 10),
-			"from": words.ISOTime(from), "to": words.ISOTime(to),
-			"first": strconv.FormatInt(first, 10), "last": strconv.FormatInt(last, 10)}, "", "  ")
+			"from": words.ISOTime(from), "to": words.ISOTime(to), "first": first, "last": last, "sql": sql}, "", "  ")
 		if err != nil {
 			return err
 		}
 		_, err = fmt.Fprintf(env.Stdout, "%s\n", text)
 		return err
 	}
+}
+
+// rangeTexts writes the first and last IDs of k from from to to, in
+// Unix milliseconds, as the layout writes its IDs: decimal, or its text
+// form for a layout with a width.
+func rangeTexts(k idKind, idRange func(from, to int64) (int64, int64, error), from, to int64) (first, last string, err error) {
+	if k.layout.Wide() {
+		low, high, err := k.layout.WideRange(from, to)
+		return string(k.layout.AppendWide(nil, low)), string(k.layout.AppendWide(nil, high)), err
+	}
+	a, b, err := idRange(from, to)
+	return strconv.FormatInt(a, 10), strconv.FormatInt(b, 10), err
 }
 
 // readInstant reads an instant of range in l with parse, and the span it

@@ -3,6 +3,7 @@ package cli
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -152,7 +153,7 @@ func TestRangeInALayout(t *testing.T) {
 	// tick 32616000000; its last millisecond, 1735775999999, is in tick
 	// 32624639999.
 	first, last := int64(32616000000)<<24, int64(32624639999)<<24|(1<<24-1)
-	want := "first\t" + strconv.FormatInt(first, 10) + "\nlast\t" + strconv.FormatInt(last, 10) + "\n"
+	want := fmt.Sprintf("first\t%d\nlast\t%d\nsql\tWHERE id BETWEEN %[1]d AND %[2]d\n", first, last)
 	if status, out, errOut := run(t, "", "range", "--layout", "sonyflake", "2025-01-01"); status != 0 || out != want {
 		t.Errorf("Sonyflake's 2025-01-01: %d %q %q, want %q", status, out, errOut, want)
 	}
@@ -163,6 +164,20 @@ func TestRangeInALayout(t *testing.T) {
 		got["last"] != "3270275158497034239" || got["layout"] != "Instagram" || got["scheme"] != "" {
 		t.Errorf("range --json --layout instagram: %s (%v)", out, err)
 	}
+	// RFC 9562 A.6's instant, 2022-02-22T19:22:22Z, is 0x017F22E279B0 ms:
+	// the version and variant set, every random bit 0, then 1.
+	v7 := "first\t017f22e2-79b0-7000-8000-000000000000\nlast\t017f22e2-79b0-7fff-bfff-ffffffffffff\n" +
+		"sql\tWHERE id BETWEEN '017f22e2-79b0-7000-8000-000000000000' AND '017f22e2-79b0-7fff-bfff-ffffffffffff'\n"
+	if status, out, errOut := run(t, "", "range", "--layout", "uuidv7", "1645557742000"); status != 0 || out != v7 {
+		t.Errorf("UUIDv7 at 1645557742000: %d %q %q, want %q", status, out, errOut, v7)
+	}
+	_, out, _ = run(t, "", "range", "--json", "--layout", "ulid", "1469918176385")
+	// ulid/javascript: 1469918176385 ms is 01ARYZ6S41.
+	if err := json.Unmarshal([]byte(out), &got); err != nil || got["first"] != "01ARYZ6S410000000000000000" ||
+		got["last"] != "01ARYZ6S41ZZZZZZZZZZZZZZZZ" || got["layout"] != "ULID" ||
+		got["sql"] != "WHERE id BETWEEN '01ARYZ6S410000000000000000' AND '01ARYZ6S41ZZZZZZZZZZZZZZZZ'" {
+		t.Errorf("range --json --layout ulid: %s (%v)", out, err)
+	}
 	unsorted := filepath.Join(t.TempDir(), "shard-first.toml")
 	text := "name = \"ShardFirst\"\nepoch = 0\n[[field]]\nname = \"shard\"\nbits = 10\n[[field]]\nname = \"ms\"\nbits = 41\ntime = \"1ms\"\n"
 	if err := os.WriteFile(unsorted, []byte(text), 0o600); err != nil {
@@ -171,6 +186,9 @@ func TestRangeInALayout(t *testing.T) {
 	for args, want := range map[string]string{
 		"range --layout pgedge 2022-12-31":           "A pgEdge ID holds the instants from 2023-01-01T00:00:00.000Z",
 		"range --layout " + unsorted + " 2025-01-01": "do not sort by their time",
+		"range --layout uuidv1 2025-01-01":           "do not sort by their time",
+		"range --layout uuidv4 2025-01-01":           "hold no time",
+		"range --layout uuidv7 1969-12-31":           "A UUIDv7 ID holds the instants from 1970-01-01T00:00:00.000Z",
 	} {
 		if status, out, errOut := run(t, "", strings.Fields(args)...); status != 1 || out != "" || !strings.Contains(errOut, want) {
 			t.Errorf("%s: %d %q %q, want %q", args, status, out, errOut, want)

@@ -36,8 +36,12 @@ func (e *SlowBatchError) Error() string {
 func (e *SlowBatchError) Unwrap() error { return ErrSlowBatch }
 
 // PerTick is how many IDs of l one tick ([Layout.Tick]) holds: 2 to the
-// sequence's width, or one with no sequence field.
+// sequence's width, or one with no sequence field; in a layout with a
+// width, half its counter's range, where a tick's counter may start.
 func (l Layout) PerTick() int64 {
+	if l.Wide() {
+		return 1 << (l.counterBits() - 1) // the least a tick holds, its counter started at random
+	}
 	if s := l.Sequence(); s >= 0 {
 		return 1 << l.Fields[s].Bits
 	}

@@ -3,6 +3,7 @@ package core
 import (
 	"errors"
 	"fmt"
+	"math/bits"
 	"strings"
 	"sync"
 	"time"
@@ -79,6 +80,8 @@ type Generator struct {
 	times    []int64 // the fields' values while a tick is composed, when the time fields are several
 	order    []int   // the time fields' places, the largest unit first
 
+	wide *wideMint // for a layout with a width, how its IDs are put together; nil for signed 64-bit IDs
+
 	mu   sync.Mutex
 	last int64 // the tick of the last ID, counted from the epoch; -1 before the first
 	seq  int64 // the sequence of the last ID
@@ -106,7 +109,7 @@ func (l Layout) NewGenerator(values []int64, ledger Ledger, clock Clock) (*Gener
 		return nil, err
 	}
 	if l.Wide() {
-		return nil, ErrWideGenerator
+		return l.newWideGenerator(values, ledger, clock)
 	}
 	key, err := l.LedgerKey(values)
 	if err != nil {
@@ -146,6 +149,9 @@ func (g *Generator) Layout() Layout {
 
 // Next issues one ID.
 func (g *Generator) Next() (int64, error) {
+	if g.wide != nil {
+		return 0, ErrNarrowGenerator
+	}
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	tick, seq, err := g.reserve(1)
@@ -168,6 +174,9 @@ func (g *Generator) NextN(n int) ([]int64, error) {
 // AppendN is [Generator.NextN] appending to ids, for callers that issue a
 // large batch in parts into one slice.
 func (g *Generator) AppendN(ids []int64, n int) ([]int64, error) {
+	if g.wide != nil {
+		return ids, ErrNarrowGenerator
+	}
 	if n < 0 || n > MaxCount {
 		return ids, ErrCount
 	}
@@ -257,6 +266,8 @@ func (g *Generator) claim(now, want int64) (first, until int64, err error) {
 		return 0, g.last + 1, nil
 	case now == g.last:
 		first = g.seq + 1
+	case g.wide != nil:
+		first = g.wide.start(bits.Len64(uint64(g.key.lastSequence)))
 	}
 	if now < 0 || now > g.key.lastTick {
 		return 0, 0, g.timeRange(now)

@@ -5,8 +5,10 @@ import (
 	"time"
 
 	bwmarrin "github.com/bwmarrin/snowflake"
+	"github.com/google/uuid"
 
 	"snowflakeid/core"
+	"snowflakeid/core/ledger"
 )
 
 // The format's own speed limit: 4096 IDs per millisecond from one generator.
@@ -122,4 +124,39 @@ func BenchmarkBwmarrinGenerateN(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*n), "ns/id")
 	b.ReportMetric(limitNsPerID, "limit-ns/id")
+}
+
+// BenchmarkUUIDv7 issues a million UUIDv7s per operation through a ledger,
+// as snowflakeid new does, beside google/uuid's NewV7 in a loop, its
+// anchor: each ID increasing, across processes too, against each only
+// within its process.
+func BenchmarkUUIDv7(b *testing.B) {
+	const n = 1_000_000
+	b.Run("app", func(b *testing.B) {
+		p, _ := core.LayoutNamed("UUIDv7")
+		files, err := ledger.Open(b.TempDir(), nil)
+		if err != nil {
+			b.Fatal(err)
+		}
+		defer files.Close()
+		g, err := p.NewGenerator(make([]int64, len(p.Fields)), files, core.SystemClock())
+		if err != nil {
+			b.Fatal(err)
+		}
+		ids := make([]core.WideID, 0, n)
+		for b.Loop() {
+			if ids, err = g.AppendWideN(ids[:0], n); err != nil || len(ids) != n {
+				b.Fatal(len(ids), err)
+			}
+		}
+	})
+	b.Run("google", func(b *testing.B) {
+		for b.Loop() {
+			for range n {
+				if _, err := uuid.NewV7(); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
 }

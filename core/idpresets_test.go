@@ -161,9 +161,6 @@ func TestWideLayoutRules(t *testing.T) {
 			t.Errorf("%s: %v, want %v", c.name, err, c.want)
 		}
 	}
-	if _, err := v7.NewGenerator(nil, nil, nil); !errors.Is(err, ErrWideGenerator) {
-		t.Errorf("a generator of UUIDv7: %v", err)
-	}
 }
 
 // A layout file of a width is refused, by line and key, where its fields
@@ -195,5 +192,60 @@ func TestWideLayoutFileErrors(t *testing.T) {
 		if !errors.As(err, &fe) || !errors.Is(err, c.want) || c.line != 0 && (fe.Line != c.line || fe.Key != c.key) {
 			t.Errorf("%s: %v (line %d, key %q), want %v at line %d, key %q", c.name, err, fe.Line, fe.Key, c.want, c.line, c.key)
 		}
+	}
+}
+
+// The IDs of a moment in a layout with a width: the time set, the fixed
+// fields at their values, every other bit 0 in the first and 1 in the
+// last; a layout whose IDs do not sort by time has none.
+func TestWideRange(t *testing.T) {
+	for _, c := range []struct {
+		layout      string
+		from, to    int64
+		first, last string
+	}{
+		// RFC 9562 A.6's instant, 2022-02-22T19:22:22Z: 0x017F22E279B0 ms.
+		{"UUIDv7", 1645557742000, 1645557742000, "017f22e2-79b0-7000-8000-000000000000", "017f22e2-79b0-7fff-bfff-ffffffffffff"},
+		{"UUIDv7", 0, 1, "00000000-0000-7000-8000-000000000000", "00000000-0001-7fff-bfff-ffffffffffff"},
+		// ulid/javascript: 1469918176385 ms is 01ARYZ6S41.
+		{"ULID", 1469918176385, 1469918176385, "01ARYZ6S410000000000000000", "01ARYZ6S41ZZZZZZZZZZZZZZZZ"},
+		// The KSUID README's second: 107608047 after the KSUID epoch.
+		{"KSUID", 1507608047000, 1507608047999, "0ujtsT5xN49RIv7vRkXBy3rhkHI", "0ujtsat1PHPnOOnhBuKKkwyxRtP"},
+		{"ObjectId", 1350336377000, 1350336377999, "507c7f790000000000000000", "507c7f79ffffffffffffffff"},
+		// UUIDv6 at the RFC's instant: 0x1EC9414C232AB00 ticks since 1582,
+		// the last tick of its millisecond 9999 more.
+		{"UUIDv6", 1645557742000, 1645557742000, "1ec9414c-232a-6b00-8000-000000000000", "1ec9414c-232d-620f-bfff-ffffffffffff"},
+	} {
+		p, _ := LayoutNamed(c.layout)
+		first, last, err := p.WideRange(c.from, c.to)
+		if err != nil {
+			t.Errorf("%s %d–%d: %v", c.layout, c.from, c.to, err)
+			continue
+		}
+		if got := string(p.AppendWide(nil, first)); got != c.first {
+			t.Errorf("%s %d: first %s, want %s", c.layout, c.from, got, c.first)
+		}
+		if got := string(p.AppendWide(nil, last)); got != c.last {
+			t.Errorf("%s %d: last %s, want %s", c.layout, c.to, got, c.last)
+		}
+	}
+	for _, p := range LayoutPresets() { // up to the last instant each holds
+		if p.Wide() && p.wideSortsByTime() {
+			if _, _, err := p.WideRange(p.Epoch, p.LastMilli()); err != nil {
+				t.Errorf("%s to %d: %v", p.Name, p.LastMilli(), err)
+			}
+		}
+	}
+	v1, _ := LayoutNamed("UUIDv1")
+	if _, _, err := v1.WideRange(0, 1); !errors.Is(err, ErrLayoutUnsorted) {
+		t.Errorf("UUIDv1, lowest piece first: %v", err)
+	}
+	v4, _ := LayoutNamed("UUIDv4")
+	if _, _, err := v4.WideRange(0, 1); !errors.Is(err, ErrLayoutUntimed) {
+		t.Errorf("UUIDv4, no time: %v", err)
+	}
+	v7, _ := LayoutNamed("UUIDv7")
+	if _, _, err := v7.WideRange(-1, 1); !errors.Is(err, ErrLayoutTimeRange) {
+		t.Errorf("UUIDv7 before 1970: %v", err)
 	}
 }

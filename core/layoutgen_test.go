@@ -37,7 +37,7 @@ func plainValues(l Layout) []int64 {
 func TestEveryLayoutIssuesItsOwnIDs(t *testing.T) {
 	for _, p := range LayoutPresets() {
 		if p.Wide() {
-			continue // a Generator issues signed 64-bit IDs: TestWideLayoutRules
+			continue // TestWideGenerators
 		}
 		t.Run(p.Name, func(t *testing.T) {
 			l := p.Layout

@@ -307,7 +307,7 @@ func (l Layout) Tick() time.Duration {
 	tick := time.Duration(math.MaxInt64)
 	for _, f := range l.Fields {
 		if f.Role == RoleTime {
-			tick = min(tick, f.Unit)
+			tick = min(tick, f.step())
 		}
 	}
 	return tick

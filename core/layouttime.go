@@ -29,6 +29,10 @@ func (e *LayoutTimeError) Unwrap() error { return ErrLayoutTimeRange }
 // LastMilli is the last millisecond l's time fields reach, in Unix
 // milliseconds. l must be valid.
 func (l Layout) LastMilli() int64 {
+	if l.Wide() {
+		tick := max(int64((l.Tick()+time.Microsecond-1)/time.Microsecond), 1)
+		return min(l.Epoch*1000+l.wideSpanMicro()+tick-1, lastInstant) / 1000
+	}
 	return (l.Epoch*1000 + l.spanMicro() + int64(l.Tick()/time.Microsecond) - 1) / 1000
 }
 

@@ -30,10 +30,6 @@ var (
 	ErrLayoutForm    = errors.New("a layout without a width is of signed 64-bit IDs, written in decimal: another form needs a width")
 )
 
-// ErrWideGenerator is returned by [Layout.NewGenerator] for a layout with
-// a width: its generators issue signed 64-bit IDs.
-var ErrWideGenerator = errors.New("a generator of this kind issues signed 64-bit IDs, not IDs of a layout with a width")
-
 // firstEpoch is the earliest epoch a layout with a width may have, in Unix
 // milliseconds: 0001-01-01T00:00:00Z. UUIDv1 counts from 1582.
 const firstEpoch int64 = -62135596800000
@@ -42,8 +38,9 @@ const firstEpoch int64 = -62135596800000
 // others, not a signed 64-bit number.
 func (l Layout) Wide() bool { return l.Width != 0 }
 
-// timed reports whether l has a time field.
-func (l Layout) timed() bool {
+// Timed reports whether l has a time field: every layout but a UUIDv4's
+// and the other UUIDs with no time.
+func (l Layout) Timed() bool {
 	return slices.ContainsFunc(l.Fields, func(f Field) bool { return f.Role == RoleTime })
 }
 
@@ -232,10 +229,19 @@ func (l Layout) WideMicro(values []WideID) (micro int64, ok bool) {
 // the rest. It fails with [ErrLayoutTimeRange] for an instant l cannot
 // hold.
 func (l Layout) SetWideTime(values []WideID, micro int64) error {
+	return l.setWideTime(values, micro, 0)
+}
+
+// setWideTime is [Layout.SetWideTime] of micro and nanos more, below 1000:
+// the last of a millisecond's ticks of 100 ns is 999.9 µs into it.
+func (l Layout) setWideTime(values []WideID, micro int64, nanos uint64) error {
 	if micro < l.Epoch*1000 {
 		return ErrLayoutTimeRange
 	}
 	hi, lo := bits.Mul64(uint64(micro-l.Epoch*1000), 1000) // nanoseconds since the epoch
+	var carry uint64
+	lo, carry = bits.Add64(lo, nanos, 0)
+	hi += carry
 	order := l.timeFieldsByUnit()
 	for _, i := range order {
 		f := l.Fields[i]

@@ -21,7 +21,7 @@ scripts/deps.sh build display || exit 1
 
 runs=11 idle=10 rounds=7 benchtime=20000x manytime=5x
 # Margins: how far over its budget a timed median may be before it fails.
-start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05 asdata_margin=0.1
+start_margin=0.06 rss_margin=0.02 cpu_margin=0.5 decode_margin=0.3 nextn_margin=0.05 asdata_margin=0.1 v7_margin=0.1
 if [[ ${1:-} == --short ]]; then
 	runs=15 idle=3 rounds=5 benchtime=2000x manytime=1x
 	start_margin=0.10
@@ -188,7 +188,7 @@ go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -bench
 for _ in $(seq "$rounds"); do
 	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkExportLayoutAsData' -benchtime 20x ./decoded >>"$work/rounds.txt" 2>&1 &&
-		go test -run '^$' -bench 'BenchmarkNextN$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
+		go test -run '^$' -bench 'BenchmarkNextN$|BenchmarkUUIDv7$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
 		{ cat "$work/rounds.txt"; exit 1; }
 done
 # bench_field NAME UNIT [FILE]: the figure of that unit on each line of the benchmark NAME.
@@ -264,12 +264,21 @@ nextn_ratio=$(median "$work/nextn.ratio")
 check_timed "$nextn_ratio" 1.05 "$nextn_margin"
 row "NextN, 1e6 IDs" "$(awk -v n="$(median "$work/nextn.ns")" 'BEGIN {printf "%.0f ms", n}')" \
 	"$(awk -v n="$(head -n1 "$work/limit.ns")" 'BEGIN {printf "%.0f ms", n}')" "$(printf %.2f "$nextn_ratio")" "≤ 1.05 (+$nextn_margin)" "$result"
+# A million UUIDv7s through the ledger, against google/uuid's NewV7 in a loop.
+bench_field BenchmarkUUIDv7/app ns/op "$work/rounds.txt" >"$work/v7app.ns"
+bench_field BenchmarkUUIDv7/google ns/op "$work/rounds.txt" >"$work/v7google.ns"
+ratios "$work/v7app.ns" "$work/v7google.ns" >"$work/v7.ratio"
+v7_ratio=$(median "$work/v7.ratio")
+check_timed "$v7_ratio" 1.2 "$v7_margin"
+row "UUIDv7, 1e6, ledger" "$(awk -v n="$(median "$work/v7app.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+	"$(awk -v n="$(median "$work/v7google.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" "$(printf %.2f "$v7_ratio")" "≤ 1.2 (+$v7_margin)" "$result"
 row "BenchmarkDecodeMany (core)" "$(awk -v n="$(bench_field BenchmarkDecodeMany ns/line)" 'BEGIN {printf "%.0f ns/line", n}')" "" "" "" ""
 echo
 echo "(go test -bench runs with Fyne's test driver: one entry change to the ID and grid updated; a million"
 echo "pasted lines of mixed text read, decoded and shown on the Decode many tab, and the heap its table keeps;"
 echo "snowflakeid decode reading a million lines of IDs over a day from standard input, in each format, against"
-echo "a minimal decoder of the same lines; a million IDs issued, against the format's limit. Ratios are medians"
+echo "a minimal decoder of the same lines; a million IDs issued, against the format's limit; a million UUIDv7s"
+echo "issued through the ledger, against google/uuid's NewV7. Ratios are medians"
 echo "of $rounds rounds, and of $runs start-ups each; \"noise\" is over the budget by less than the margin.)"
 echo
 

@@ -13,6 +13,7 @@ import (
 	"snowflakeid/assets"
 	"snowflakeid/core"
 	"snowflakeid/core/ledger"
+	"snowflakeid/core/textform"
 )
 
 // LoadTranslations registers the app's strings with Fyne's lang package,
@@ -76,12 +77,62 @@ var errorKeys = []struct {
 	{core.ErrLayoutFileSize, "error.layoutFileSize"},
 	{core.ErrLayoutFileTable, "error.layoutFileTable"},
 	{core.ErrLayoutFileNumber, "error.layoutFileNumber"},
+	{core.ErrLayoutWidth, "error.layoutWidth"},
+	{core.ErrLayoutFill, "error.layoutFill"},
+	{core.ErrFieldWide, "error.fieldWide"},
+	{core.ErrRoleNarrow, "error.roleNarrow"},
+	{core.ErrFixedValue, "error.fixedValue"},
+	{core.ErrValueNotFixed, "error.valueNotFixed"},
+	{core.ErrWideUnit, "error.wideUnit"},
+	{core.ErrTimePiece, "error.timePiece"},
+	{core.ErrWideEpoch, "error.wideEpoch"},
+	{core.ErrLayoutForm, "error.layoutForm"},
+	{core.ErrLayoutUntimed, "error.layoutUntimed"},
+	{core.ErrLayoutFileForm, "error.layoutFileForm"},
+	{core.ErrLayoutFileFixed, "error.layoutFileFixed"},
+	{core.ErrNotIssued, "error.notIssued"},
+	{core.ErrTickTooFine, "error.tickTooFine"},
+}
+
+// formKeys names the translation of each mistake of a text form.
+var formKeys = []struct {
+	err error
+	key string
+}{
+	{textform.ErrLength, "error.formLength"}, {textform.ErrDigit, "error.formDigit"},
+	{textform.ErrTooLarge, "error.formTooLarge"}, {textform.ErrPadding, "error.formPadding"},
+}
+
+// wideError is the message of an ID that is not of its wide layout, or
+// of a layout's fields that do not fill its width; ok is false for other
+// errors.
+func wideError(err error) (string, bool) {
+	var fixed *core.FixedFieldError
+	if errors.As(err, &fixed) {
+		return lang.L("error.fixedField", map[string]any{"Field": fixed.Field, "Got": fixed.Got, "Layout": fixed.Layout, "Want": fixed.Want}), true
+	}
+	var fill *core.LayoutFillError
+	if errors.As(err, &fill) {
+		return lang.L("error.layoutFillBits", map[string]any{"Fields": fill.Fields, "Width": fill.Width}), true
+	}
+	var form *textform.Error
+	if errors.As(err, &form) {
+		for _, k := range formKeys {
+			if errors.Is(err, k.err) {
+				return lang.L(k.key, map[string]any{"Width": form.Width, "Form": form.Form.String()}), true
+			}
+		}
+	}
+	return "", false
 }
 
 // LayoutRule is the rule a layout or a layout file breaks, in the
 // person's language, without saying where: the layout editor shows it
 // under what is at fault.
 func LayoutRule(err error) string {
+	if text, ok := wideError(err); ok {
+		return text
+	}
 	var short *core.TimeFieldShortError
 	if errors.As(err, &short) {
 		return lang.L("error.timeFieldShort", map[string]any{"Need": short.Need,
@@ -122,7 +173,13 @@ func layoutError(err error) (string, bool) {
 		return lang.L("error.inField", map[string]any{"Layout": le.Layout, "Place": le.Field, "Field": le.Name,
 			"Rule": LayoutRule(le.Err)}), true
 	}
+	if text, ok := wideError(err); ok {
+		return text, true
+	}
 	var re *core.FieldRangeError
+	if errors.As(err, &re) && re.Bits > 63 {
+		return lang.L("error.fieldRangeBits", map[string]any{"Field": re.Field, "Bits": re.Bits}), true
+	}
 	if errors.As(err, &re) {
 		return lang.L("error.fieldRange", map[string]any{"Field": re.Field, "Max": re.Max}), true
 	}

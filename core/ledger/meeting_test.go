@@ -27,7 +27,7 @@ func TestLayoutsThatMeetNeverIssueTheSameID(t *testing.T) {
 	var presets []issuer
 	for _, p := range core.LayoutPresets() {
 		if p.Wide() {
-			continue // a Generator issues signed 64-bit IDs
+			continue // wide IDs meet only their own kind: TestNewWideLayouts (cli)
 		}
 		if err := p.SetTime(make([]int64, len(p.Fields)), now.UnixMicro()); err != nil {
 			t.Logf("%s issues nothing now (%v)", p.Name, err)
