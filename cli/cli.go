@@ -279,16 +279,6 @@ type idKind struct {
 	given    bool // --scheme or --layout was given
 }
 
-// narrowOnly refuses a layout with a width, whose IDs a command does not
-// take: it names the layout's width and form.
-func narrowOnly(k idKind) error {
-	if !k.layout.Wide() {
-		return nil
-	}
-	l := k.layout
-	return inputErr{l.Name, errors.New(lang.L("cli.wideLayout", map[string]any{"Name": l.Name, "Width": l.Width, "Form": l.Form.String()}))}
-}
-
 // layoutFlags adds --scheme and --layout to fs, of which one may be given.
 func layoutFlags(fs *pflag.FlagSet) func(now time.Time) (idKind, error) {
 	scheme := schemeFlag(fs)

@@ -30,6 +30,7 @@ const maxToken = 64 << 20
 type decodeOptions struct {
 	spec        decoded.ExportSpec
 	schemeGiven bool
+	wide        *core.Layout // a layout with a width given: only its IDs are read
 }
 
 // decodeFlags adds decode's options to fs.
@@ -49,14 +50,15 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		}
 		o.spec.Format, o.spec.NoHeader = format, *noHeader
 		k, err := kind(env.Now())
-		if err == nil {
-			err = narrowOnly(k)
-		}
 		if err != nil {
 			return err
 		}
 		o.spec.Scheme, o.schemeGiven = k.scheme, k.given
-		if !k.isScheme {
+		switch {
+		case k.layout.Wide():
+			o.wide, o.spec.Scheme = &k.layout, core.Twitter
+			o.spec.Columns = wideColumns()
+		case !k.isScheme:
 			o.spec.Layout = &k.layout
 		}
 		if fs.Changed("discord-style") {
@@ -138,10 +140,17 @@ func parseColumns(text string, spec decoded.ExportSpec) ([]int, error) {
 	return cols, nil
 }
 
+// wideColumns are the columns of IDs of a layout with a width: the
+// table's but the datacenter, machine and sequence, which they do not
+// have; the machine formats add the layout and its fields.
+func wideColumns() []int {
+	return []int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative, decoded.ColGap, decoded.ColFlags}
+}
+
 // source is where IDs come from: IDs given as arguments, or a file or
 // standard input, read as a stream.
 type source struct {
-	found  []core.Found
+	found  *core.Findings
 	name   string
 	path   string    // a file to open: a regular one, a pipe or a device
 	stream io.Reader // or a stream at hand
@@ -154,6 +163,13 @@ func readArgs(args []string) ([]source, error) {
 	var sources []source
 	for _, arg := range args {
 		f, err := core.ReadIDOrLink(arg)
+		var wide core.Findings
+		if err != nil {
+			wide = core.FindIDs([]byte(strings.TrimSpace(arg)))
+		}
+		if len(wide.Wide) == 1 && len(wide.IDs) == 1 {
+			f, err = wide.IDs[0], nil
+		}
 		if err != nil {
 			info, statErr := os.Stat(arg)
 			switch {
@@ -169,11 +185,16 @@ func readArgs(args []string) ([]source, error) {
 			}
 			return nil, inputErr{arg, statErr}
 		}
-		if n := len(sources); n > 0 && sources[n-1].found != nil {
-			sources[n-1].found = append(sources[n-1].found, f)
-			continue
+		if n := len(sources); n == 0 || sources[n-1].found == nil {
+			sources = append(sources, source{found: &core.Findings{}})
 		}
-		sources = append(sources, source{found: []core.Found{f}})
+		found := sources[len(sources)-1].found
+		if len(wide.Wide) == 1 {
+			f.ID = int64(len(found.Wide))
+			found.Wide = append(found.Wide, wide.Wide[0])
+		}
+		found.IDs = append(found.IDs, f)
+		found.Lines++
 	}
 	return sources, nil
 }
@@ -209,7 +230,7 @@ func (d *decoding) run(sources []source) error {
 		var err error
 		switch {
 		case src.found != nil:
-			err = d.write(core.Findings{IDs: src.found, Lines: len(src.found)}, true)
+			err = d.write(*src.found, true)
 		case src.stream != nil:
 			err = d.stream(src.name, src.stream)
 		default:
@@ -268,7 +289,7 @@ func (d *decoding) stream(name string, r io.Reader) error {
 		return sourceErr{lang.L("many.readError", map[string]any{"Name": name, "Error": words.Error(err)})}
 	}
 	buf := make([]byte, pieceSize)
-	var f core.Finder
+	f := core.Finder{Now: d.env.Now().UnixMilli()}
 	kept, sniffed := 0, 0 // bytes of the piece before left to read again; bytes looked at for zeros
 	for {
 		n, err := r.Read(buf[kept:])
@@ -306,6 +327,9 @@ func (d *decoding) write(found core.Findings, flush bool) error {
 	d.counts.Lines += found.Lines
 	d.counts.Negative += found.Negative
 	d.counts.TooLarge += found.TooLarge
+	if w := d.opts.wide; w != nil {
+		found = onlyLayout(found, *w)
+	}
 	if len(found.IDs) > 0 {
 		if linked, ok := decoded.LinksScheme(found.IDs); ok && !d.opts.schemeGiven && d.export == nil {
 			d.opts.spec.Scheme = linked
@@ -326,6 +350,21 @@ func (d *decoding) write(found core.Findings, flush bool) error {
 		return d.export.Flush()
 	}
 	return nil
+}
+
+// onlyLayout keeps of found the IDs of l, a layout with a width: decode
+// --layout uuidv7 reads UUIDv7s alone.
+func onlyLayout(found core.Findings, l core.Layout) core.Findings {
+	kept := found
+	kept.IDs, kept.Wide = nil, nil
+	for _, f := range found.IDs {
+		if f.Source != core.FromWide || !found.Wide[f.ID].Layout.Equal(l) {
+			continue
+		}
+		kept.IDs = append(kept.IDs, core.Found{ID: int64(len(kept.Wide)), Source: core.FromWide})
+		kept.Wide = append(kept.Wide, found.Wide[f.ID])
+	}
+	return kept
 }
 
 // begin starts the export, the first time.

@@ -29,6 +29,7 @@ const (
 	FromInstagramLink               // a link to a post on Instagram
 	FromMastodonLink                // a link to a status on a Mastodon server
 	FromBlueskyLink                 // a link to a post on Bluesky
+	FromWide                        // an ID of a layout with a width, a UUID or a ULID…: Found.ID is its place in Findings.Wide
 )
 
 // OtherLayout reports whether the ID came from a link to a service whose
@@ -83,12 +84,13 @@ type Found struct {
 
 // Findings is what a [Finder] found in a text.
 type Findings struct {
-	IDs      []Found // in the order they stand in the text
-	Lines    int     // lines read
-	Without  int     // lines that are not blank and hold no ID, nor a number skipped
-	TooLarge int     // numbers that look like IDs but are at or past 2^63
-	Negative int     // numbers that look like IDs but carry a minus sign
-	Short    int     // IDs of fewer than MinFoundDigits digits, taken from lines of their own
+	IDs      []Found     // in the order they stand in the text
+	Lines    int         // lines read
+	Without  int         // lines that are not blank and hold no ID, nor a number skipped
+	TooLarge int         // numbers that look like IDs but are at or past 2^63
+	Negative int         // numbers that look like IDs but carry a minus sign
+	Short    int         // IDs of fewer than MinFoundDigits digits, taken from lines of their own
+	Wide     []WideFound // the IDs of layouts with a width, in the order found; each has a Found of FromWide
 }
 
 // counted is how many numbers were found or skipped.
@@ -110,6 +112,10 @@ func (f *Findings) counted() int {
 // [Finder.Scan]. A text cut anywhere into pieces so gives the findings of
 // the whole.
 type Finder struct {
+	// Now is the instant a text is read, in Unix milliseconds: an ID in a
+	// form ordinary words can take (a ULID, a KSUID, an ObjectId, an XID,
+	// a TSID) is found only up to a day past it. 0 sets no such bound.
+	Now   int64
 	found Findings
 	open  openLine
 }
@@ -274,6 +280,12 @@ func (f *Finder) scanLine(line []byte) (blank bool) {
 		c := line[i]
 		if c > ' ' {
 			blank = false
+		}
+		if c != '-' && isWideByte(c) && (i == 0 || !isWideByte(line[i-1])) && f.mayBeWide(line, i) {
+			if end, ok := f.scanWide(line, i); ok {
+				i = end
+				continue
+			}
 		}
 		if !isDigit(c) {
 			// Instagram's and Bluesky's links end in a code, not a number.

@@ -29,7 +29,7 @@ var findTests = []struct {
 	{"after an underscore", "user_1382350606417817604", nil, 1, 1, 0, 0},
 	{"part of a fraction", "pi 3.14159265358979 e 2718281828.459", nil, 1, 1, 0, 0},
 	{"file name", "1382350606417817604.jpg", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
-	{"last group of a UUID", "123e4567-e89b-12d3-a456-426614174000", nil, 1, 1, 0, 0},
+	{"a UUID, not its last group", "123e4567-e89b-12d3-a456-426614174000", []Found{{ID: 0, Source: FromWide}}, 1, 0, 0, 0},
 	{"short numbers of a log", "2021-04-14 15:10:42 port 8080 pid 1234567 took 12ms", nil, 1, 1, 0, 0},
 	{"ten digits", "at 1618413042 and 999999999", []Found{{1618413042, FromDecimal}}, 1, 0, 0, 0},
 	{"fullwidth colon", "ID：1382350606417817604", []Found{{tweet, FromDecimal}}, 1, 0, 0, 0},
@@ -148,7 +148,8 @@ func TestShortCounted(t *testing.T) {
 // what is found.
 var pieceAlphabet = []string{"1382350606417817604", "12", "7", "0x132f188d72947004", "-", ".", "/", " ", "  ", "\t",
 	"\n", "\r\n", ",", "\"", "{", "}", "id", "x", "é", "\u3000", "https://x.com/a/status/", "discord.com/channels/1/2/",
-	"instagram.com/p/DW1nTDiDvnF", "99999999999999999999"}
+	"instagram.com/p/DW1nTDiDvnF", "99999999999999999999", "017f22e2-79b0-7cc3-98c4-dc0c0c07398f", "01ARYZ6S410000000000000000",
+	"0ujtsYcgvSTl8PAuAdqWYSMnLOv", "507c7f79bcf86cd7994f6c0e", "9m4e2mr0ui3e8a215n4g", "01226N0640J7Q", "urn:uuid:"}
 
 // feedInPieces finds the IDs of text fed to a Finder in pieces of the sizes
 // size gives, as a stream is read: what a piece leaves is given again
@@ -189,7 +190,7 @@ func TestFinderInPieces(t *testing.T) {
 func checkPieces(t *testing.T, text []byte, size func() int) {
 	t.Helper()
 	whole, pieces := FindIDs(text), feedInPieces(text, size)
-	if !slices.Equal(pieces.IDs, whole.IDs) || pieces.Lines != whole.Lines || pieces.Without != whole.Without ||
+	if !slices.Equal(pieces.IDs, whole.IDs) || !slices.Equal(pieces.Wide, whole.Wide) || pieces.Lines != whole.Lines || pieces.Without != whole.Without ||
 		pieces.Negative != whole.Negative || pieces.TooLarge != whole.TooLarge || pieces.Short != whole.Short {
 		if len(text) > 200 {
 			text = text[:200]

@@ -196,6 +196,9 @@ func (e *Export) Write(d *List) error {
 			line = e.appendCell(line, d, row, col, f)
 			line = e.quote(line, start, col)
 		}
+		if w, wide := d.wideAt(i); wide && (format == JSON || format == JSONL) {
+			line = e.appendWideKeys(line, w)
+		}
 		switch format {
 		case JSON:
 			line = append(line, '}')
@@ -205,7 +208,7 @@ func (e *Export) Write(d *List) error {
 			line = append(line, '\n')
 		}
 		e.line = line
-		if d.flags[i]&FlagBeyond == 0 {
+		if d.flags[i]&FlagBeyond == 0 && !d.untimed(i) {
 			e.last = f.Timestamp
 		}
 		e.rows++
@@ -219,13 +222,19 @@ func (e *Export) Write(d *List) error {
 // appendCell appends a row's cell of column col, as the format writes it.
 func (e *Export) appendCell(line []byte, d *List, row, col int, f core.Fields) []byte {
 	i := d.order[row]
-	if d.lay != nil && (col >= ColField || col == ColGap || d.flags[i]&FlagBeyond != 0) { // else a cell as a scheme's
+	if w, ok := d.wideAt(i); ok {
+		if line, done := d.appendWideCell(line, row, col, w); done {
+			return line
+		}
+	} else if d.lay != nil && (col >= ColField || col == ColGap || d.flags[i]&FlagBeyond != 0) { // else a cell as a scheme's
 		if line, done := d.appendLayoutCell(line, row, col, d.flags[i]); done {
 			return line
 		}
 	}
 	machine := e.spec.Format.machine()
 	switch {
+	case col == ColGap && row > 0 && d.untimed(d.order[row-1]):
+		return line
 	case col == ColGap && row == 0 && e.rows > 0:
 		return appendGap(line, f.Timestamp-e.last)
 	case col == ColLocal && machine:
@@ -336,40 +345,6 @@ func (e *Export) quote(line []byte, start, col int) []byte {
 		return append(append(line[:start], quoted...), '"')
 	}
 	return line
-}
-
-// needsCSVQuotes reports whether a CSV cell must be quoted: it holds a
-// comma, a quote or a line end.
-func needsCSVQuotes(cell []byte) bool {
-	for _, c := range cell {
-		if c == ',' || c == '"' || c == '\r' || c == '\n' {
-			return true
-		}
-	}
-	return false
-}
-
-// appendJSONString appends s as a JSON string. Letters beyond ASCII are
-// written as they are; JSON is UTF-8.
-func appendJSONString(dst, s []byte) []byte {
-	const hex = "0123456789abcdef"
-	dst = append(dst, '"')
-	plain := 0
-	for plain < len(s) && s[plain] >= 0x20 && s[plain] != '"' && s[plain] != '\\' {
-		plain++
-	}
-	dst = append(dst, s[:plain]...)
-	for _, c := range s[plain:] {
-		switch {
-		case c == '"' || c == '\\':
-			dst = append(dst, '\\', c)
-		case c < 0x20:
-			dst = append(dst, '\\', 'u', '0', '0', hex[c>>4], hex[c&0xf])
-		default:
-			dst = append(dst, c)
-		}
-	}
-	return append(dst, '"')
 }
 
 // Close ends the export (a JSON array's closing bracket) and writes out

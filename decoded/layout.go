@@ -97,6 +97,10 @@ func (d *List) ReadLayout(l core.Layout, now time.Time) {
 	d.read, d.others = readCounts{}, 0
 	late := now.Add(core.ReadingSlack).UnixMilli() // clocks differ a little
 	for i, f := range d.found {
+		if f.Source == core.FromWide { // read in its own layout
+			d.readWide(i, late)
+			continue
+		}
 		flags := d.flags[i] &^ (FlagFuture | FlagPreSnowflake | FlagBulkDelete | FlagLinkScheme | FlagOtherFamily | FlagBeyond)
 		if family := f.Source.Family(); family != "" && !familyIs(family, l) {
 			flags |= FlagOtherFamily
@@ -175,7 +179,7 @@ func timed(flags uint8) bool {
 func (d *List) sortByField(k int) {
 	keys := make([]int64, len(d.found))
 	for i := range d.found {
-		if d.flags[i]&FlagBeyond == 0 {
+		if d.flags[i]&FlagBeyond == 0 && d.found[i].Source != core.FromWide {
 			values, _ := d.split(int32(i))
 			keys[i] = values[k]
 		} else {

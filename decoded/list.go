@@ -3,6 +3,7 @@ package decoded
 import (
 	"cmp"
 	"errors"
+	"math"
 	"slices"
 	"strconv"
 	"strings"
@@ -76,6 +77,7 @@ type readCounts struct {
 	preTweets int // tweets from before Snowflake
 	linked    int // IDs read in their link's scheme, which is not the list's
 	untimed   int // in a layout, IDs with bits above its fields and no time of their own
+	wideBare  int // IDs of layouts with a width and no time: UUIDv4s, say
 }
 
 // New reads what was found in scheme, as of now, in the order
@@ -101,15 +103,21 @@ func newList(found core.Findings) *List {
 		id  int64
 		row int32
 	}
-	pairs := make([]pair, n)
+	pairs := make([]pair, 0, n)
+	var wideRows []int32
 	for i, f := range d.found {
-		pairs[i] = pair{f.ID, int32(i)}
 		d.order[i] = int32(i)
+		if f.Source == core.FromWide {
+			wideRows = append(wideRows, int32(i))
+			continue
+		}
+		pairs = append(pairs, pair{f.ID, int32(i)})
 		d.markRounded(i)
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
 	}
 	slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
+	d.byID = d.byID[:len(pairs)]
 	for i, p := range pairs {
 		d.byID[i] = p.row
 		// Each row after an ID's first is flagged, as the rows after it
@@ -120,6 +128,7 @@ func newList(found core.Findings) *List {
 			d.marks.dupRows++
 		}
 	}
+	d.markWideRepeats(wideRows)
 	return d
 }
 
@@ -133,6 +142,10 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 	nowMs := now.UnixMilli()
 	cutoff := core.DiscordBulkDeleteCutoff(now)
 	for i, f := range d.found {
+		if f.Source == core.FromWide {
+			d.readWide(i, nowMs+core.ReadingSlack.Milliseconds())
+			continue
+		}
 		d.flags[i] &^= FlagFuture | FlagPreSnowflake | FlagBulkDelete | FlagLinkScheme | FlagOtherFamily | FlagBeyond
 		if f.Source.OtherLayout() {
 			d.flags[i] |= FlagOtherFamily
@@ -166,7 +179,7 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 
 // mixed reports whether some IDs are read in another scheme or family than
 // the list's, so that the order of their IDs is not the order of their times.
-func (d *List) mixed() bool { return d.read.linked > 0 || d.others > 0 }
+func (d *List) mixed() bool { return d.read.linked > 0 || d.others > 0 || len(d.counts.Wide) > 0 }
 
 func (d *List) Len() int { return len(d.order) }
 
@@ -199,6 +212,9 @@ func (d *List) schemeOf(i int32) core.Scheme {
 // never negative. An ID from a link of another layout has its own family's
 // time, and the list's reading of its other bits.
 func (d *List) fieldsOf(i int32) core.Fields {
+	if w, ok := d.wideAt(i); ok {
+		return core.Fields{Timestamp: floorDiv(w.UnixMicro, 1000)}
+	}
 	if d.lay != nil {
 		return d.layoutFields(i)
 	}
@@ -220,19 +236,27 @@ func (d *List) Instant(row int) int64 {
 	return d.fieldsOf(d.order[row]).Timestamp
 }
 
-// ID returns the ID on a row.
+// ID returns the ID on a row; for a row of a layout with a width, its
+// place among the list's wide IDs ([List.Wide] gives the ID).
 func (d *List) ID(row int) int64 { return d.Row(row).ID }
 
 // Cell writes what a row shows in a column; a gap is said in the
 // person's language ("+2 min 3 s"), where exports write it exactly.
 func (d *List) Cell(row, col int) string {
 	i := d.order[row]
-	if d.lay != nil {
+	if w, ok := d.wideAt(i); ok {
+		if cell, done := d.appendWideCell(nil, row, col, w); done {
+			return string(cell)
+		}
+	} else if d.lay != nil {
 		if cell, done := d.appendLayoutCell(nil, row, col, d.flags[i]); done {
 			return string(cell)
 		}
 	}
 	f := d.fieldsOf(i)
+	if col == ColGap && row > 0 && d.untimed(d.order[row-1]) {
+		return ""
+	}
 	if col == ColGap && row > 0 {
 		return d.words.durations.Gap(f.Timestamp - d.fieldsOf(d.order[row-1]).Timestamp)
 	}
@@ -324,6 +348,9 @@ func (d *List) sortRows() {
 		times := make([]int64, len(d.found))
 		for i := range d.found {
 			times[i] = d.fieldsOf(int32(i)).Timestamp
+			if d.untimed(int32(i)) {
+				times[i] = math.MaxInt64 // after every time
+			}
 		}
 		for i := range d.order {
 			d.order[i] = int32(i)

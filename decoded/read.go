@@ -70,7 +70,7 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 	if err != nil {
 		return nil, notes, err
 	}
-	var f core.Finder
+	f := core.Finder{Now: now.UnixMilli()}
 	f.Reserve(text)
 	for rest, size := text, decodeChunk; len(rest) > 0; {
 		if cancel.Load() {

@@ -3,6 +3,8 @@ package decoded
 import (
 	"cmp"
 	"slices"
+
+	"snowflakeid/core"
 )
 
 // seenBlock is how many IDs in order a block of [Seen] holds: a long log
@@ -15,7 +17,8 @@ const seenBlock = 1 << 16
 type Seen struct {
 	inOrder   [][]int64 // increasing, across the blocks too; each full but the last
 	others    map[int64]struct{}
-	allDigits bool // an earlier list's source keeps every digit: no row after it is doubted as a JavaScript rounding
+	wide      map[wideKey]struct{} // the IDs of layouts with a width
+	allDigits bool                 // an earlier list's source keeps every digit: no row after it is doubted as a JavaScript rounding
 }
 
 // add adds id, and reports whether it was seen before.
@@ -41,6 +44,19 @@ func (s *Seen) add(id int64) (before bool) {
 		s.others = make(map[int64]struct{})
 	}
 	s.others[id] = struct{}{}
+	return false
+}
+
+// addWide adds a wide ID, and reports whether it was seen before.
+func (s *Seen) addWide(w core.WideFound) (before bool) {
+	k := wideKey{w.Layout, w.ID}
+	if _, found := s.wide[k]; found {
+		return true
+	}
+	if s.wide == nil {
+		s.wide = make(map[wideKey]struct{})
+	}
+	s.wide[k] = struct{}{}
 	return false
 }
 
@@ -76,7 +92,13 @@ func (d *List) MarkAfter(seen *Seen) {
 	}
 	seen.allDigits = seen.allDigits || d.marks.allDigits
 	for i, f := range d.found {
-		if seen.add(f.ID) && d.flags[i]&FlagDuplicate == 0 {
+		before := false
+		if f.Source == core.FromWide {
+			before = seen.addWide(d.counts.Wide[f.ID])
+		} else {
+			before = seen.add(f.ID)
+		}
+		if before && d.flags[i]&FlagDuplicate == 0 {
 			d.flags[i] |= FlagDuplicate
 			d.marks.dupRows++
 		}

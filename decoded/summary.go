@@ -24,7 +24,7 @@ func (d *List) Summary() []string {
 	c := d.counts
 	var lines []string
 	say := func(text string) { lines = append(lines, text) }
-	switch n, timed := d.Len(), d.Len()-d.read.untimed; {
+	switch n, timed := d.Len(), d.Len()-d.read.untimed-d.read.wideBare; {
 	case n == 0:
 		say(words.Count("many.none", c.Lines, nil))
 	case timed == 0:
@@ -54,7 +54,10 @@ func (d *List) Summary() []string {
 		others = "many.otherService" // in a layout, a tweet's link too
 	}
 	sayCounts([]tally{{"many.duplicates", d.marks.dupRows}, {"many.future", d.read.future}, {"many.preSnowflake", d.read.preTweets},
-		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}, {"many.untimed", d.read.untimed}})
+		{"many.bulkDelete", d.read.bulkOld}, {others, d.others}, {"many.untimed", d.read.untimed}, {"many.wideBare", d.read.wideBare}})
+	if kinds := d.wideKinds(); kinds != "" {
+		say(words.Count("many.wide", len(d.counts.Wide), map[string]any{"Kinds": kinds}))
+	}
 	if n := d.read.linked; n > 0 {
 		say(words.Count("many.linkScheme", n, map[string]any{"Scheme": words.SchemeLabel(d.scheme)}))
 	}
@@ -76,7 +79,7 @@ func (d *List) span() (first, last int64) {
 	}
 	first, last = math.MaxInt64, math.MinInt64
 	for i := range d.found {
-		if d.lay != nil && !timed(d.flags[i]) {
+		if d.lay != nil && !timed(d.flags[i]) || d.untimed(int32(i)) {
 			continue
 		}
 		t := d.fieldsOf(int32(i)).Timestamp

@@ -53,7 +53,7 @@ func (s decodeSummary) show(text string) {
 func (d *decodeTab) setColumnWidths() []float32 {
 	size, inner := theme.TextSize(), 2*theme.InnerPadding()
 	samples := map[int]string{
-		decoded.ColID: "9223372036854775807", decoded.ColUTC: "2010-11-04T01:42:54.657Z",
+		decoded.ColID: d.decoded.IDSample(), decoded.ColUTC: "2010-11-04T01:42:54.657Z",
 		decoded.ColLocal:    time.Date(2021, 12, 31, 23, 59, 59, 999e6, time.UTC).Format(lang.L("format.localLayout")),
 		decoded.ColRelative: lang.L("time.ago.months", map[string]any{"Count": 11}),
 		decoded.ColGap:      words.NewDurations().Gap(-(99*365 + 364) * 24 * 3600 * 1000),

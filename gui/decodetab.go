@@ -290,9 +290,21 @@ func (d *decodeTab) showList() {
 		d.actions.show.Disable()
 		d.discord.setInstant(0, false)
 	} else {
-		d.actions.show.Enable()
-		d.discord.setInstant(d.decoded.Instant(d.selected), true)
+		d.offerRow()
 	}
+}
+
+// offerRow offers what the selected row allows: showing its ID on the
+// Build tab, which builds Snowflakes, and its time as Discord markup,
+// where it has one (a UUIDv4 has none).
+func (d *decodeTab) offerRow() {
+	w, wide := d.decoded.Wide(d.selected)
+	if wide {
+		d.actions.show.Disable()
+	} else {
+		d.actions.show.Enable()
+	}
+	d.discord.setInstant(d.decoded.Instant(d.selected), !wide || w.Timed)
 }
 
 // onSort sorts by a column, or turns its order round, or goes back to the
@@ -311,8 +323,7 @@ func (d *decodeTab) onSelected(id widget.TableCellID) {
 		return
 	}
 	d.selected = id.Row
-	d.actions.show.Enable()
-	d.discord.setInstant(d.decoded.Instant(d.selected), true)
+	d.offerRow()
 }
 
 // onCopyStamp copies the selected row's Discord timestamp.
@@ -323,7 +334,10 @@ func (d *decodeTab) onCopyStamp(text string) {
 
 // onShowRow shows the selected row's ID on the Build tab, and goes there.
 func (d *decodeTab) onShowRow() {
-	if d.selected >= 0 && d.selected < d.decoded.Len() {
+	if d.selected < 0 || d.selected >= d.decoded.Len() {
+		return
+	}
+	if _, wide := d.decoded.Wide(d.selected); !wide {
 		d.onShow(d.decoded.Row(d.selected))
 	}
 }
