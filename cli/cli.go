@@ -81,6 +81,9 @@ func IsCommand(args []string) bool {
 	if _, err := core.ReadIDOrLink(args[0]); err == nil {
 		return false
 	}
+	if _, wide := core.ReadWideID(args[0]); wide {
+		return false
+	}
 	_, err := os.Stat(args[0])
 	return err != nil
 }

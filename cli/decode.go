@@ -163,12 +163,9 @@ func readArgs(args []string) ([]source, error) {
 	var sources []source
 	for _, arg := range args {
 		f, err := core.ReadIDOrLink(arg)
-		var wide core.Findings
-		if err != nil {
-			wide = core.FindIDs([]byte(strings.TrimSpace(arg)))
-		}
-		if len(wide.Wide) == 1 && len(wide.IDs) == 1 {
-			f, err = wide.IDs[0], nil
+		w, wide := core.ReadWideID(arg)
+		if wide {
+			f, err = core.Found{Source: core.FromWide}, nil
 		}
 		if err != nil {
 			info, statErr := os.Stat(arg)
@@ -189,9 +186,9 @@ func readArgs(args []string) ([]source, error) {
 			sources = append(sources, source{found: &core.Findings{}})
 		}
 		found := sources[len(sources)-1].found
-		if len(wide.Wide) == 1 {
+		if wide {
 			f.ID = int64(len(found.Wide))
-			found.Wide = append(found.Wide, wide.Wide[0])
+			found.Wide = append(found.Wide, w)
 		}
 		found.IDs = append(found.IDs, f)
 		found.Lines++

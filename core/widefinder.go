@@ -2,6 +2,7 @@ package core
 
 import (
 	"bytes"
+	"strings"
 	"time"
 
 	"snowflakeid/core/textform"
@@ -124,6 +125,17 @@ func (f *Finder) mayBeWide(line []byte, i int) bool {
 	}
 	d := digitRun(line, i)
 	return d < len(line) && isWideByte(line[d])
+}
+
+// ReadWideID reads text, typed or given as an argument, as one ID of a
+// layout with a width and nothing else: a UUID, a ULID… ok is false for
+// anything else.
+func ReadWideID(text string) (WideFound, bool) {
+	found := FindIDs([]byte(strings.TrimSpace(text)))
+	if len(found.IDs) != 1 || len(found.Wide) != 1 {
+		return WideFound{}, false
+	}
+	return found.Wide[0], true
 }
 
 // must is the values of a split that cannot fail.

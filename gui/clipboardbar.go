@@ -90,7 +90,8 @@ func (c *clipboardBar) offer(text, copied string) {
 		c.hide()
 		return
 	}
-	c.offered, c.found, c.several = text, found.IDs[0], len(found.IDs) > 1
+	// A UUID, a ULID…: Decode many reads it; the Build tab builds Snowflakes.
+	c.offered, c.found, c.several = text, found.IDs[0], len(found.IDs) > 1 || len(found.Wide) > 0
 	if c.label == nil {
 		c.build()
 	}

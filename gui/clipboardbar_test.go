@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 )
 
 // toFront puts text on the clipboard, as another program would, and does
@@ -144,5 +145,27 @@ func TestTabsKeepToTheSpaceTheBarLeaves(t *testing.T) {
 		check("bar shown, time " + strconv.Itoa(i+1))
 		tv.bar.hide()
 		check("bar hidden, time " + strconv.Itoa(i+1))
+	}
+}
+
+// A UUIDv7 on the clipboard is offered for Decode many, which reads it in
+// its own layout; the Build tab, which builds Snowflakes, is left as it is.
+func TestClipboardBarSendsAUUIDToDecodeMany(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	tv.tabs.SelectIndex(0)
+	before := tv.build.id.entry.Text
+	tv.toFront("017f22e2-79b0-7cc3-98c4-dc0c0c07398f")
+	if tv.bar.label.Text != "Clipboard: 1 ID" || tv.bar.decode.Text != "Decode all" {
+		t.Fatalf("bar says %q, %q", tv.bar.label.Text, tv.bar.decode.Text)
+	}
+	test.Tap(tv.bar.decode)
+	w, wide := d.decoded.Wide(0)
+	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 1 || !wide || w.Layout.Name != "UUIDv7" || tv.build.id.entry.Text != before {
+		t.Errorf("Decode: tab %d, %d rows, %v %v; the ID field %q", tv.tabs.SelectedIndex(), d.decoded.Len(), wide, w.Layout, tv.build.id.entry.Text)
+	}
+	d.onSelected(widget.TableCellID{Row: 0, Col: 0})
+	if !d.actions.show.Disabled() {
+		t.Error("Show on the first tab is offered for a UUID")
 	}
 }

@@ -16,8 +16,8 @@ import (
 
 // What a later start hands over: a Discord link is taken apart on the
 // Build tab in Discord's scheme; a file, named relative to the folder the
-// start was in, is decoded on Decode many; a text that is neither stays in
-// the ID field, which says what is wrong with it.
+// start was in, is decoded on Decode many, and so is a UUID; a text that
+// is neither stays in the ID field, which says what is wrong with it.
 func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
@@ -44,6 +44,12 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 	tv.Open([]string{"4194439168"}, dir)
 	if tv.tabs.SelectedIndex() != 0 || tv.build.id.entry.Text != "4194439168" || d.decoded.Len() != 2 {
 		t.Errorf("an ID that names a file: tab %d, ID %q, %d rows", tv.tabs.SelectedIndex(), tv.build.id.entry.Text, d.decoded.Len())
+	}
+
+	// A UUID is read on Decode many, in its own layout.
+	tv.Open([]string{"017F22E2-79B0-7CC3-98C4-DC0C0C07398F"}, dir)
+	if w, wide := d.decoded.Wide(0); tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 1 || !wide || w.Layout.Name != "UUIDv7" {
+		t.Errorf("a UUID: tab %d, %d rows, wide %v", tv.tabs.SelectedIndex(), d.decoded.Len(), wide)
 	}
 
 	tv.Open([]string{"not-an-id"}, dir)

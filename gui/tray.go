@@ -163,7 +163,7 @@ func (w *window) quit() { w.app.Quit() }
 func (w *window) decodeClipboard() {
 	text := w.clip.Clipboard.Content()
 	if found := core.FindIDs([]byte(text)); len(found.IDs) > 0 {
-		w.onClipboardDecode(text, found.IDs[0], len(found.IDs) > 1)
+		w.onClipboardDecode(text, found.IDs[0], len(found.IDs) > 1 || len(found.Wide) > 0) // Decode many reads a UUID
 	} else {
 		w.build.pasteID(text)
 		w.toBuild()
