@@ -175,6 +175,8 @@ func readArgs(args []string) ([]source, error) {
 			case statErr == nil:
 				sources = append(sources, source{name: arg, path: arg})
 				continue
+			case core.WideIDError(arg) != nil:
+				return nil, inputErr{arg, core.WideIDError(arg)}
 			case looksLikeID(arg):
 				return nil, inputErr{arg, err}
 			case errors.Is(statErr, fs.ErrNotExist):

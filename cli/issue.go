@@ -187,9 +187,13 @@ func issue(env *Env, g *core.Generator, n int) error {
 func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	kind := layoutFlags(fs)
 	asJSON := fs.Bool("json", false, lang.L("cli.flag.json"))
+	asSQL := fs.Bool("sql", false, lang.L("cli.flag.sql"))
 	return func(env *Env, args []string) error {
-		if len(args) == 0 || len(args) > 2 {
+		switch {
+		case len(args) == 0 || len(args) > 2:
 			return usageErr{lang.L("cli.range.args")}
+		case *asJSON && *asSQL:
+			return usageErr{lang.L("cli.oneFormat")}
 		}
 		now := env.Now()
 		k, err := kind(now)
@@ -227,8 +231,12 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if k.layout.Wide() {
 			sql = "WHERE id BETWEEN '" + first + "' AND '" + last + "'"
 		}
-		if !*asJSON {
-			_, err = fmt.Fprintf(env.Stdout, "first\t%s\nlast\t%s\nsql\t%s\n", first, last, sql)
+		switch {
+		case *asSQL:
+			_, err = fmt.Fprintln(env.Stdout, sql)
+			return err
+		case !*asJSON:
+			_, err = fmt.Fprintf(env.Stdout, "first\t%s\nlast\t%s\n", first, last)
 			return err
 		}
 		kindKey := "scheme"

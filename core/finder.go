@@ -158,6 +158,9 @@ func (f *Finder) Take() Findings {
 	if n := min(len(found.IDs), 1<<16); n > 0 { // the next piece likely holds as many: room for them at once
 		f.found.IDs = make([]Found, 0, n)
 	}
+	if n := min(len(found.Wide), 1<<16); n > 0 {
+		f.found.Wide = make([]WideFound, 0, n)
+	}
 	f.open.before -= found.counted() // the numbers of a line that goes on are counted afresh
 	return found
 }

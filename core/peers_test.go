@@ -14,9 +14,6 @@ import (
 	"github.com/segmentio/ksuid"
 )
 
-// peerCount is how many IDs each peer makes for the app to read.
-const peerCount = 100_000
-
 // peerID is an ID a peer made, what the peer says it holds, and the
 // fields' values the app must read, by name.
 type peerID struct {

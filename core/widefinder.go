@@ -2,6 +2,7 @@ package core
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"time"
 
@@ -52,9 +53,16 @@ var wideKinds = func() (k struct {
 const futureSlack = 24 * time.Hour
 
 // isWideByte reports whether c can be part of a token of a wide ID.
-func isWideByte(c byte) bool {
-	return isDigit(c) || 'a' <= c|0x20 && c|0x20 <= 'z' || c == '-'
-}
+func isWideByte(c byte) bool { return wideBytes[c] }
+
+// wideBytes are the bytes of a wide ID's token: ASCII letters, digits and
+// the hyphen.
+var wideBytes = func() (t [256]bool) {
+	for c := range t {
+		t[c] = isDigit(byte(c)) || 'a' <= byte(c)|0x20 && byte(c)|0x20 <= 'z' || c == '-'
+	}
+	return t
+}()
 
 // scanWide looks at the token that starts at line[i] for an ID of a layout
 // with a width, and returns where the token ends and whether it was one.
@@ -63,41 +71,14 @@ func isWideByte(c byte) bool {
 // plausible: from their layout's first IDs to a day past the finder's Now.
 func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 	end = i
-	for end < len(line) && isWideByte(line[end]) && end-i <= 36 {
+	for limit := min(len(line), i+37); end < limit && wideBytes[line[end]]; {
 		end++
 	}
 	tok := line[i:end]
 	if end-i > 36 || !standsAlone(line, i, end) {
 		return end, false
 	}
-	var p *Preset
-	plausible := true
-	switch len(tok) {
-	case 36:
-		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' {
-			return end, false
-		}
-		if v := textform.UUID; !v.IsDigit(tok[14]) || tok[14] == '-' {
-			return end, false
-		}
-		p, plausible = wideKinds.uuid[hexValue(tok[14])], false
-	case 26:
-		p = wideKinds.ulid
-	case 27:
-		p = wideKinds.ksuid
-	case 24:
-		if bytes.IndexFunc(tok, func(r rune) bool { return r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F' }) < 0 {
-			return end, false // 24 decimal digits are a number, too large for an ID
-		}
-		p = wideKinds.oid
-	case 20:
-		p = wideKinds.xid
-	case 13:
-		if !mixesDigitsAndCapitals(tok) {
-			return end, false // a word, or a decimal number
-		}
-		p = wideKinds.tsid
-	}
+	p, plausible := wideKindOf(tok)
 	if p == nil {
 		return end, false
 	}
@@ -105,16 +86,68 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 	if err != nil {
 		return end, false
 	}
-	found := WideFound{ID: id, Layout: p}
-	var values [8]WideID
-	found.UnixMicro, found.Timed = p.WideMicro(must(p.SplitWide(id, values[:0])))
-	if plausible && (!found.Timed || found.UnixMicro < p.Since*1000 ||
-		f.Now != 0 && found.UnixMicro > f.Now*1000+futureSlack.Microseconds()) {
+	micro, timed := p.wideTime(id)
+	if plausible && (!timed || micro < p.Since*1000 || f.Now != 0 && micro > f.Now*1000+futureSlack.Microseconds()) {
 		return end, false
 	}
 	f.found.IDs = append(f.found.IDs, Found{ID: int64(len(f.found.Wide)), Source: FromWide})
-	f.found.Wide = append(f.found.Wide, found)
+	f.found.Wide = append(f.found.Wide, WideFound{ID: id, Layout: p, UnixMicro: micro, Timed: timed})
 	return end, true
+}
+
+// wideKindOf returns the preset a token written as a wide ID is read in,
+// or nil, and whether its time must be plausible for it to be taken in
+// running text: a UUID is written 8-4-4-4-12, which no word is; the others
+// by their length and letters.
+func wideKindOf(tok []byte) (p *Preset, plausible bool) {
+	switch len(tok) {
+	case 36:
+		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' || tok[14] == '-' || !textform.UUID.IsDigit(tok[14]) {
+			return nil, false
+		}
+		return wideKinds.uuid[hexValue(tok[14])], false
+	case 26:
+		return wideKinds.ulid, true
+	case 27:
+		return wideKinds.ksuid, true
+	case 24:
+		if bytes.IndexFunc(tok, func(r rune) bool { return r >= 'a' && r <= 'f' || r >= 'A' && r <= 'F' }) < 0 {
+			return nil, false // 24 decimal digits are a number, too large for an ID
+		}
+		return wideKinds.oid, true
+	case 20:
+		return wideKinds.xid, true
+	case 13:
+		if !mixesDigitsAndCapitals(tok) {
+			return nil, false // a word, or a decimal number
+		}
+		return wideKinds.tsid, true
+	}
+	return nil, false
+}
+
+// ErrUUIDVersion is the error of a text written as a UUID whose version,
+// its 13th digit, is none of RFC 9562's.
+var ErrUUIDVersion = errors.New("a UUID's version, its 13th hexadecimal digit, is one of RFC 9562's: 1 to 8")
+
+// WideIDError says why text, typed as one ID, is not the ID of a layout
+// with a width its shape gives (a UUIDv7 of another variant, a ULID whose
+// first letter is past 7), and is nil for a text of no such shape or one
+// that is such an ID.
+func WideIDError(text string) error {
+	tok := []byte(strings.TrimSpace(text))
+	if bytes.IndexFunc(tok, func(r rune) bool { return r > 0x7f || !wideBytes[r] }) >= 0 {
+		return nil
+	}
+	p, _ := wideKindOf(tok)
+	if p == nil && len(tok) == 36 && tok[8] == '-' && tok[13] == '-' && tok[18] == '-' && tok[23] == '-' {
+		return ErrUUIDVersion
+	}
+	if p == nil {
+		return nil
+	}
+	_, err := p.ParseWide(tok)
+	return err
 }
 
 // mayBeWide reports whether the token at line[i] is worth a look as a
@@ -128,18 +161,21 @@ func (f *Finder) mayBeWide(line []byte, i int) bool {
 }
 
 // ReadWideID reads text, typed or given as an argument, as one ID of a
-// layout with a width and nothing else: a UUID, a ULID… ok is false for
-// anything else.
+// layout with a width and nothing else: a UUID, a ULID… Its time need not
+// be plausible: a person gave it as an ID. ok is false for anything else.
 func ReadWideID(text string) (WideFound, bool) {
-	found := FindIDs([]byte(strings.TrimSpace(text)))
-	if len(found.IDs) != 1 || len(found.Wide) != 1 {
+	tok := []byte(strings.TrimSpace(text))
+	p, _ := wideKindOf(tok)
+	if p == nil {
 		return WideFound{}, false
 	}
-	return found.Wide[0], true
+	id, err := p.ParseWide(tok)
+	if err != nil {
+		return WideFound{}, false
+	}
+	micro, timed := p.wideTime(id)
+	return WideFound{ID: id, Layout: p, UnixMicro: micro, Timed: timed}, true
 }
-
-// must is the values of a split that cannot fail.
-func must(values []WideID, _ error) []WideID { return values }
 
 func hexValue(c byte) int {
 	if isDigit(c) {

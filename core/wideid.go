@@ -2,6 +2,7 @@ package core
 
 import (
 	"cmp"
+	"encoding/binary"
 	"math/bits"
 
 	"snowflakeid/core/textform"
@@ -24,21 +25,19 @@ func WideFrom(v uint64) WideID { return WideID{lo: v} }
 // WideFromBytes returns the number whose bytes, the most significant first,
 // are b: at most 20 of them.
 func WideFromBytes(b []byte) WideID {
-	var w WideID
-	for _, c := range b {
-		w = w.shiftLeft(8)
-		w.lo |= uint64(c)
-	}
-	return w
+	var buf [24]byte
+	copy(buf[24-len(b):], b)
+	return WideID{top: uint32(binary.BigEndian.Uint64(buf[:8])), hi: binary.BigEndian.Uint64(buf[8:16]), lo: binary.BigEndian.Uint64(buf[16:])}
 }
 
-// PutBytes writes w's lowest len(b) bytes into b, the most significant
-// first.
+// PutBytes writes w's lowest len(b) bytes into b, at most 20, the most
+// significant first.
 func (w WideID) PutBytes(b []byte) {
-	for i := len(b) - 1; i >= 0; i-- {
-		b[i] = byte(w.lo)
-		w = w.shiftRight(8)
-	}
+	var buf [24]byte
+	binary.BigEndian.PutUint64(buf[:8], uint64(w.top))
+	binary.BigEndian.PutUint64(buf[8:16], w.hi)
+	binary.BigEndian.PutUint64(buf[16:], w.lo)
+	copy(b, buf[24-len(b):])
 }
 
 // Uint64 returns w's lowest 64 bits, and whether w has no others.

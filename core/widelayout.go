@@ -7,6 +7,8 @@ import (
 	"math/bits"
 	"slices"
 	"time"
+
+	"snowflakeid/core/textform"
 )
 
 // A layout with a Width is of an ID that is not a signed 64-bit number: a
@@ -130,6 +132,9 @@ func (e *FixedFieldError) Unwrap() error { return ErrFixedField }
 func (l Layout) ParseWide(text []byte) (WideID, error) {
 	var b [MaxWidth / 8]byte
 	if err := l.Form.Parse(text, b[:l.Width/8]); err != nil {
+		if fe, ok := err.(*textform.Error); ok {
+			fe.Kind = l.Name
+		}
 		return WideID{}, err
 	}
 	id := WideFromBytes(b[:l.Width/8])
@@ -203,16 +208,42 @@ func (l Layout) WideMicro(values []WideID) (micro int64, ok bool) {
 	var hi, lo uint64 // nanoseconds since the epoch, in 128 bits
 	timed := false
 	for i, f := range l.Fields {
-		if f.Role != RoleTime {
-			continue
+		if f.Role == RoleTime {
+			v, _ := values[i].Uint64()
+			hi, lo = addTime(hi, lo, v, f)
+			timed = true
 		}
-		timed = true
-		v, _ := values[i].Uint64()
-		ph, pl := bits.Mul64(v, uint64(f.step()))
-		var carry uint64
-		lo, carry = bits.Add64(lo, pl, 0)
-		hi += ph + carry
 	}
+	return l.microOf(hi, lo, timed)
+}
+
+// wideTime is the instant id stands for, as [Layout.WideMicro] gives it
+// from its fields' values: read from id at once, for the finder.
+func (l Layout) wideTime(id WideID) (micro int64, ok bool) {
+	var hi, lo uint64
+	timed, shift := false, l.Width
+	for _, f := range l.Fields {
+		shift -= f.Bits
+		if f.Role == RoleTime {
+			v, _ := id.field(shift, f.Bits).Uint64()
+			hi, lo = addTime(hi, lo, v, f)
+			timed = true
+		}
+	}
+	return l.microOf(hi, lo, timed)
+}
+
+// addTime adds to the 128-bit count of nanoseconds hi, lo the time field
+// f's value v.
+func addTime(hi, lo, v uint64, f Field) (uint64, uint64) {
+	ph, pl := bits.Mul64(v, uint64(f.step()))
+	lo, carry := bits.Add64(lo, pl, 0)
+	return hi + ph + carry, lo
+}
+
+// microOf is the instant of hi, lo nanoseconds after l's epoch, in Unix
+// microseconds; ok is false with no time, or past the year 9999.
+func (l Layout) microOf(hi, lo uint64, timed bool) (micro int64, ok bool) {
 	if !timed || hi >= 1000 {
 		return 0, false
 	}

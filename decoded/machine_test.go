@@ -53,12 +53,12 @@ func TestMachineFormatsAreFixed(t *testing.T) {
 
 // An ID seen before is found whether the IDs came in order or not.
 func TestSeen(t *testing.T) {
-	var s Seen
+	var s orderedSet[snowflakeKey]
 	for _, c := range []struct {
 		id     int64
 		before bool
 	}{{10, false}, {20, false}, {15, false}, {20, true}, {15, true}, {10, true}, {5, false}, {30, false}, {5, true}, {30, true}} {
-		if got := s.add(c.id); got != c.before {
+		if got := s.add(snowflakeKey(c.id)); got != c.before {
 			t.Errorf("add(%d) = %v, want %v", c.id, got, c.before)
 		}
 	}
@@ -71,10 +71,10 @@ func TestSeen(t *testing.T) {
 // and last of each block too, and those between them, never kept, are not:
 // kept aside, but for the one past the last, kept in order.
 func TestSeenAcrossBlocks(t *testing.T) {
-	var s Seen
+	var s orderedSet[snowflakeKey]
 	const n = 2*seenBlock + 5
 	for i := range int64(n) {
-		if s.add(10 * i) {
+		if s.add(snowflakeKey(10 * i)) {
 			t.Fatalf("add(%d): seen before, the first time", 10*i)
 		}
 	}
@@ -82,10 +82,10 @@ func TestSeenAcrossBlocks(t *testing.T) {
 		t.Fatalf("%d blocks and %d others, want 3 and 0", len(s.inOrder), len(s.others))
 	}
 	for _, i := range []int64{0, 1, seenBlock - 1, seenBlock, seenBlock + 1, 2*seenBlock - 1, 2 * seenBlock, n - 1} {
-		if !s.add(10 * i) {
+		if !s.add(snowflakeKey(10 * i)) {
 			t.Errorf("add(%d) again: not seen before", 10*i)
 		}
-		if s.add(10*i + 5) {
+		if s.add(snowflakeKey(10*i + 5)) {
 			t.Errorf("add(%d): seen before, the first time", 10*i+5)
 		}
 	}

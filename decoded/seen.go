@@ -13,69 +13,79 @@ const seenBlock = 1 << 16
 
 // Seen is the set of IDs read before a list, in earlier pieces of a long
 // text or earlier files. IDs that come in increasing order, as a log's do,
-// are kept in sorted blocks, 8 bytes an ID; the others in a map, about 40.
+// are kept in sorted blocks, 8 bytes a Snowflake (32 a UUID, a ULID…);
+// the others in a map, about 40 (70).
 type Seen struct {
-	inOrder   [][]int64 // increasing, across the blocks too; each full but the last
-	others    map[int64]struct{}
-	wide      map[wideKey]struct{} // the IDs of layouts with a width
-	allDigits bool                 // an earlier list's source keeps every digit: no row after it is doubted as a JavaScript rounding
+	ids       orderedSet[snowflakeKey]
+	wide      orderedSet[wideKey]
+	allDigits bool // an earlier list's source keeps every digit: no row after it is doubted as a JavaScript rounding
 }
 
-// add adds id, and reports whether it was seen before.
-func (s *Seen) add(id int64) (before bool) {
-	if s.above(id) {
-		// Every ID kept is below it: those in the map were, when kept,
+// snowflakeKey is a Snowflake's ID in a [Seen].
+type snowflakeKey int64
+
+func (k snowflakeKey) compare(o snowflakeKey) int { return cmp.Compare(k, o) }
+
+// compare orders wide IDs by layout, then value.
+func (k wideKey) compare(o wideKey) int {
+	if k.layout != o.layout {
+		return cmp.Compare(k.layout.Name, o.layout.Name)
+	}
+	return k.id.Compare(o.id)
+}
+
+// orderedSet is a set of keys kept in sorted blocks while they come in
+// increasing order, and in a map when they do not.
+type orderedSet[K interface {
+	comparable
+	compare(K) int
+}] struct {
+	inOrder [][]K // increasing, across the blocks too; each full but the last
+	others  map[K]struct{}
+}
+
+// add adds k, and reports whether it was there before.
+func (s *orderedSet[K]) add(k K) (before bool) {
+	if s.above(k) {
+		// Every key kept is below it: those in the map were, when kept,
 		// below the last in order.
 		n := len(s.inOrder)
 		if n == 0 || len(s.inOrder[n-1]) == seenBlock {
-			s.inOrder = append(s.inOrder, make([]int64, 0, seenBlock))
+			s.inOrder = append(s.inOrder, make([]K, 0, seenBlock))
 			n++
 		}
-		s.inOrder[n-1] = append(s.inOrder[n-1], id)
+		s.inOrder[n-1] = append(s.inOrder[n-1], k)
 		return false
 	}
-	if s.inBlocks(id) {
+	if s.inBlocks(k) {
 		return true
 	}
-	if _, found := s.others[id]; found {
+	if _, found := s.others[k]; found {
 		return true
 	}
 	if s.others == nil {
-		s.others = make(map[int64]struct{})
+		s.others = make(map[K]struct{})
 	}
-	s.others[id] = struct{}{}
+	s.others[k] = struct{}{}
 	return false
 }
 
-// addWide adds a wide ID, and reports whether it was seen before.
-func (s *Seen) addWide(w core.WideFound) (before bool) {
-	k := wideKey{w.Layout, w.ID}
-	if _, found := s.wide[k]; found {
-		return true
-	}
-	if s.wide == nil {
-		s.wide = make(map[wideKey]struct{})
-	}
-	s.wide[k] = struct{}{}
-	return false
-}
-
-// above reports whether id is above every ID kept in order.
-func (s *Seen) above(id int64) bool {
+// above reports whether k is above every key kept in order.
+func (s *orderedSet[K]) above(k K) bool {
 	n := len(s.inOrder)
-	return n == 0 || id > s.inOrder[n-1][len(s.inOrder[n-1])-1]
+	return n == 0 || k.compare(s.inOrder[n-1][len(s.inOrder[n-1])-1]) > 0
 }
 
-// inBlocks reports whether id is kept in order: in the first block whose
-// last ID is not below it.
-func (s *Seen) inBlocks(id int64) bool {
-	b, _ := slices.BinarySearchFunc(s.inOrder, id, func(block []int64, id int64) int {
-		return cmp.Compare(block[len(block)-1], id)
+// inBlocks reports whether k is kept in order: in the first block whose
+// last key is not below it.
+func (s *orderedSet[K]) inBlocks(k K) bool {
+	b, _ := slices.BinarySearchFunc(s.inOrder, k, func(block []K, k K) int {
+		return block[len(block)-1].compare(k)
 	})
 	if b == len(s.inOrder) {
 		return false
 	}
-	_, found := slices.BinarySearch(s.inOrder[b], id)
+	_, found := slices.BinarySearchFunc(s.inOrder[b], k, K.compare)
 	return found
 }
 
@@ -92,11 +102,11 @@ func (d *List) MarkAfter(seen *Seen) {
 	}
 	seen.allDigits = seen.allDigits || d.marks.allDigits
 	for i, f := range d.found {
-		before := false
+		var before bool
 		if f.Source == core.FromWide {
-			before = seen.addWide(d.counts.Wide[f.ID])
+			before = seen.wide.add(wideKeyOf(&d.counts.Wide[f.ID]))
 		} else {
-			before = seen.add(f.ID)
+			before = seen.ids.add(snowflakeKey(f.ID))
 		}
 		if before && d.flags[i]&FlagDuplicate == 0 {
 			d.flags[i] |= FlagDuplicate

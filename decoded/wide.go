@@ -18,16 +18,21 @@ import (
 // datacenter, machine or sequence in the table's columns.
 
 // wideAt returns the wide ID found at index i, when it is one.
-func (d *List) wideAt(i int32) (core.WideFound, bool) {
+func (d *List) wideAt(i int32) (*core.WideFound, bool) {
 	if f := d.found[i]; f.Source == core.FromWide {
-		return d.counts.Wide[f.ID], true
+		return &d.counts.Wide[f.ID], true
 	}
-	return core.WideFound{}, false
+	return nil, false
 }
 
 // Wide returns the ID on a row when it is of a layout with a width: a
 // UUID, a ULID, a KSUID… ok is false for a Snowflake's row.
-func (d *List) Wide(row int) (core.WideFound, bool) { return d.wideAt(d.order[row]) }
+func (d *List) Wide(row int) (core.WideFound, bool) {
+	if w, ok := d.wideAt(d.order[row]); ok {
+		return *w, true
+	}
+	return core.WideFound{}, false
+}
 
 // untimed reports whether the ID found at index i is a wide one with no
 // time: a UUIDv4, say.
@@ -42,14 +47,18 @@ type wideKey struct {
 	id     core.WideID
 }
 
+func wideKeyOf(w *core.WideFound) wideKey { return wideKey{w.Layout, w.ID} }
+
 // markWideRepeats flags each row after the first of a wide ID, as newList
 // does for Snowflakes, and puts the wide rows after them in byID, in the
 // order of their layouts and values.
 func (d *List) markWideRepeats(rows []int32) {
-	slices.SortStableFunc(rows, func(a, b int32) int {
-		wa, wb := d.counts.Wide[d.found[a].ID], d.counts.Wide[d.found[b].ID]
-		return cmp.Or(cmp.Compare(wa.Layout.Name, wb.Layout.Name), wa.ID.Compare(wb.ID))
-	})
+	order := func(a, b int32) int { // the first found first among the same
+		return cmp.Or(wideKeyOf(&d.counts.Wide[d.found[a].ID]).compare(wideKeyOf(&d.counts.Wide[d.found[b].ID])), cmp.Compare(a, b))
+	}
+	if !slices.IsSortedFunc(rows, order) { // a log's are, in time order
+		slices.SortFunc(rows, order)
+	}
 	for k, row := range rows {
 		if k > 0 && d.counts.Wide[d.found[rows[k-1]].ID] == d.counts.Wide[d.found[row].ID] {
 			d.flags[row] |= FlagDuplicate
@@ -112,7 +121,7 @@ func (d *List) IDSample() string {
 // it wrote it: the ID in its form, and blanks where it has no such
 // field, or no time. The times and flags of one with a time are written
 // as a Snowflake's are.
-func (d *List) appendWideCell(dst []byte, row, col int, w core.WideFound) ([]byte, bool) {
+func (d *List) appendWideCell(dst []byte, row, col int, w *core.WideFound) ([]byte, bool) {
 	switch {
 	case col == ColID:
 		return w.Layout.AppendWide(dst, w.ID), true
@@ -131,7 +140,7 @@ func (d *List) appendWideCell(dst []byte, row, col int, w core.WideFound) ([]byt
 // appendWideKeys appends to a JSON object the keys a wide ID's row has
 // beyond the columns: its layout, its time in Unix milliseconds unless a
 // column gives it, and its fields by name, a value past 2^53 as a string.
-func (e *Export) appendWideKeys(line []byte, w core.WideFound) []byte {
+func (e *Export) appendWideKeys(line []byte, w *core.WideFound) []byte {
 	line = append(line, `, "layout": `...)
 	line = appendJSONString(line, []byte(w.Layout.Name))
 	if w.Timed && !slices.Contains(e.spec.Columns, ColUnixMs) {

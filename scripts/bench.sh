@@ -186,7 +186,7 @@ go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -bench
 # and its anchor, then the generator, so that a busy moment of the machine
 # falls on both sides of a ratio.
 for _ in $(seq "$rounds"); do
-	go test -run '^$' -bench 'BenchmarkDecodeMillionLines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
+	go test -run '^$' -bench 'BenchmarkDecodeMillionLines|BenchmarkDecodeUUIDv7Lines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkExportLayoutAsData' -benchtime 20x ./decoded >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkNextN$|BenchmarkUUIDv7$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
 		{ cat "$work/rounds.txt"; exit 1; }
@@ -256,6 +256,14 @@ for format in tsv csv json layout same; do
 	row "$name" "$(awk -v n="$(median "$work/$format.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
 		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ $budget (+$decode_margin)" "$result"
 done
+# A million UUIDv7 lines, against a minimal decoder of the same lines.
+bench_field BenchmarkDecodeUUIDv7Lines/anchor ns/op "$work/rounds.txt" >"$work/v7anchor.ns"
+bench_field BenchmarkDecodeUUIDv7Lines/app ns/op "$work/rounds.txt" >"$work/v7decode.ns"
+ratios "$work/v7decode.ns" "$work/v7anchor.ns" >"$work/v7decode.ratio"
+v7decode_ratio=$(median "$work/v7decode.ratio")
+check_timed "$v7decode_ratio" 2.0 "$decode_margin"
+row "decode cmd, 1e6 UUIDv7" "$(awk -v n="$(median "$work/v7decode.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+	"$(awk -v n="$(median "$work/v7anchor.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" "$(printf %.2f "$v7decode_ratio")" "≤ 2.0 (+$decode_margin)" "$result"
 # A million IDs at the format's limit, 4096 a millisecond: the clock is the anchor.
 bench_field BenchmarkNextN ns/id "$work/rounds.txt" >"$work/nextn.ns"
 bench_field BenchmarkNextN limit-ns/id "$work/rounds.txt" >"$work/limit.ns"

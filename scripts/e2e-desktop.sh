@@ -172,6 +172,8 @@ DISPLAY= "$bin" decode --nope >/dev/null 2>&1
 expect "bad usage: status 2" test $? -eq 2
 expect "range gives the first and last ID of a second" \
 	test "$(DISPLAY= "$bin" range 2024-01-01T00:00:00Z 2024-01-01T00:00:00.999Z | cut -f2 | tr '\n' ' ')" == "1741610183685046272 1741610187879350271 "
+expect "range --sql gives a UUIDv7 second's PostgreSQL condition" \
+	test "$(DISPLAY= "$bin" range --sql --layout uuidv7 2022-02-22T19:22:22Z)" == "WHERE id BETWEEN '017f22e2-79b0-7000-8000-000000000000' AND '017f22e2-7d97-7fff-bfff-ffffffffffff'"
 expect "--version names the version" bash -c "DISPLAY= '$bin' --version | grep -qE '^snowflakeid [0-9]+\.[0-9]+\.[0-9]+\$'"
 expect "LANG=tr_TR speaks Turkish" bash -c "LANG=tr_TR.UTF-8 DISPLAY= '$bin' decode 12x 2>&1 | grep -q 'Kimliği onluk'"
 DISPLAY= "$bin" nwe -n 5 >"$work/typo.out" 2>"$work/typo.err"

@@ -92,6 +92,7 @@ var errorKeys = []struct {
 	{core.ErrLayoutFileFixed, "error.layoutFileFixed"},
 	{core.ErrNotIssued, "error.notIssued"},
 	{core.ErrTickTooFine, "error.tickTooFine"},
+	{core.ErrUUIDVersion, "error.uuidVersion"},
 }
 
 // formKeys names the translation of each mistake of a text form.
@@ -119,7 +120,7 @@ func wideError(err error) (string, bool) {
 	if errors.As(err, &form) {
 		for _, k := range formKeys {
 			if errors.Is(err, k.err) {
-				return lang.L(k.key, map[string]any{"Width": form.Width, "Form": form.Form.String()}), true
+				return lang.L(k.key, map[string]any{"Width": form.Width, "Form": form.Form.String(), "Kind": cmp.Or(form.Kind, "ID")}), true
 			}
 		}
 	}

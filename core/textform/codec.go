@@ -13,13 +13,17 @@ func (f Form) Append(dst []byte, id []byte) []byte {
 	case Hex:
 		return hex.AppendEncode(dst, id)
 	case UUID:
-		for i, part := range [...][2]int{{0, 4}, {4, 6}, {6, 8}, {8, 10}, {10, 16}} {
-			if i > 0 {
-				dst = append(dst, '-')
+		var text [36]byte
+		at := 0
+		for i, b := range id[:16] {
+			if i == 4 || i == 6 || i == 8 || i == 10 {
+				text[at] = '-'
+				at++
 			}
-			dst = hex.AppendEncode(dst, id[part[0]:part[1]])
+			text[at], text[at+1] = hexDigits[b>>4], hexDigits[b&15]
+			at += 2
 		}
-		return dst
+		return append(dst, text[:]...)
 	case Crockford:
 		width := len(id) * 8
 		for at := f.Len(width) - 1; at >= 0; at-- { // the letters from the highest

@@ -65,11 +65,15 @@ var (
 // Error is a text that is not an ID of a form and width.
 type Error struct {
 	Form  Form
-	Width int // bits
+	Width int    // bits
+	Kind  string // what the text was read as, a layout's name, where its reader says
 	Err   error
 }
 
 func (e *Error) Error() string {
+	if e.Kind != "" {
+		return fmt.Sprintf("not a %s (%d bits in %s): %v", e.Kind, e.Width, e.Form, e.Err)
+	}
 	return fmt.Sprintf("not a %d-bit ID in %s: %v", e.Width, e.Form, e.Err)
 }
 
