@@ -24,6 +24,7 @@ type Seen struct {
 // snowflakeKey is a Snowflake's ID in a [Seen].
 type snowflakeKey int64
 
+//lint:ignore U1000 called through orderedSet's constraint, which staticcheck does not follow
 func (k snowflakeKey) compare(o snowflakeKey) int { return cmp.Compare(k, o) }
 
 // compare orders wide IDs by layout, then value.
