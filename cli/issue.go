@@ -225,32 +225,44 @@ func rangeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 		if err != nil {
 			return err
 		}
-		// PostgreSQL compares a uuid column as its bytes, and text as its
-		// letters: both as the IDs sort.
-		sql := "WHERE id BETWEEN " + first + " AND " + last
-		if k.layout.Wide() {
-			sql = "WHERE id BETWEEN '" + first + "' AND '" + last + "'"
-		}
-		switch {
-		case *asSQL:
-			_, err = fmt.Fprintln(env.Stdout, sql)
-			return err
-		case !*asJSON:
-			_, err = fmt.Fprintf(env.Stdout, "first\t%s\nlast\t%s\n", first, last)
-			return err
-		}
-		kindKey := "scheme"
-		if !k.isScheme {
-			kindKey = "layout"
-		}
-		text, err := json.MarshalIndent(map[string]string{kindKey: k.layout.Name, "epoch": strconv.FormatInt(k.layout.Epoch, 10),
-			"from": words.ISOTime(from), "to": words.ISOTime(to), "first": first, "last": last, "sql": sql}, "", "  ")
-		if err != nil {
-			return err
-		}
-		_, err = fmt.Fprintf(env.Stdout, "%s\n", text)
+		return writeRange(env, k, rangeOut{from, to, first, last}, *asJSON, *asSQL)
+	}
+}
+
+// rangeOut is what range writes: the instants and the IDs.
+type rangeOut struct {
+	from, to    int64 // Unix milliseconds
+	first, last string
+}
+
+// writeRange writes the first and last IDs of a range of k: as two lines,
+// as JSON, or as a PostgreSQL condition alone.
+func writeRange(env *Env, k idKind, r rangeOut, asJSON, asSQL bool) error {
+	// PostgreSQL compares a uuid column as its bytes, and text as its
+	// letters: both as the IDs sort.
+	sql := "WHERE id BETWEEN " + r.first + " AND " + r.last
+	if k.layout.Wide() {
+		sql = "WHERE id BETWEEN '" + r.first + "' AND '" + r.last + "'"
+	}
+	switch {
+	case asSQL:
+		_, err := fmt.Fprintln(env.Stdout, sql)
+		return err
+	case !asJSON:
+		_, err := fmt.Fprintf(env.Stdout, "first\t%s\nlast\t%s\n", r.first, r.last)
 		return err
 	}
+	kindKey := "scheme"
+	if !k.isScheme {
+		kindKey = "layout"
+	}
+	text, err := json.MarshalIndent(map[string]string{kindKey: k.layout.Name, "epoch": strconv.FormatInt(k.layout.Epoch, 10),
+		"from": words.ISOTime(r.from), "to": words.ISOTime(r.to), "first": r.first, "last": r.last, "sql": sql}, "", "  ")
+	if err != nil {
+		return err
+	}
+	_, err = fmt.Fprintf(env.Stdout, "%s\n", text)
+	return err
 }
 
 // rangeTexts writes the first and last IDs of k from from to to, in
