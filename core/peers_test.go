@@ -118,7 +118,7 @@ func randomIDOf(t *testing.T, l Layout) WideID {
 	shift := l.Width
 	for _, f := range l.Fields {
 		shift -= f.Bits
-		v := random.field(shift, f.Bits)
+		v := random.Field(shift, f.Bits)
 		if f.Role == RoleFixed {
 			v = WideFrom(f.Value)
 		}

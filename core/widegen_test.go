@@ -62,7 +62,7 @@ func TestWideCounter(t *testing.T) {
 	ids, _ := g.AppendWideN(nil, 3)
 	var counters [3]uint64
 	for k, id := range ids {
-		counters[k], _ = id.field(80-MaxCounterBits, MaxCounterBits).Uint64()
+		counters[k], _ = id.Field(80-MaxCounterBits, MaxCounterBits).Uint64()
 	}
 	if counters[0] >= 1<<(MaxCounterBits-1) || counters[1] != counters[0]+1 || counters[2] != counters[0]+2 {
 		t.Errorf("counters %x", counters)
@@ -72,7 +72,7 @@ func TestWideCounter(t *testing.T) {
 	}
 	other, _ := p.NewGenerator(make([]int64, len(p.Fields)), nil, newFakeClock(genStart))
 	id, _ := other.NextWide()
-	if start, _ := id.field(80-MaxCounterBits, MaxCounterBits).Uint64(); start == counters[0] {
+	if start, _ := id.Field(80-MaxCounterBits, MaxCounterBits).Uint64(); start == counters[0] {
 		t.Errorf("two generators start the same millisecond's counter at %x", start)
 	}
 }

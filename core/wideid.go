@@ -75,8 +75,8 @@ func (w WideID) shiftRight(n uint) WideID {
 	return WideID{top: w.top >> n, hi: w.hi>>n | uint64(w.top)<<(64-n), lo: w.lo>>n | w.hi<<(64-n)}
 }
 
-// field returns the n bits of w from bit shift up, as a number.
-func (w WideID) field(shift, n int) WideID {
+// Field returns the n bits of w from bit shift up, as a number.
+func (w WideID) Field(shift, n int) WideID {
 	for shift >= 64 {
 		w, shift = WideID{hi: uint64(w.top), lo: w.hi}, shift-64
 	}
@@ -108,6 +108,18 @@ func (w WideID) placed(shift int) WideID {
 }
 
 func (w WideID) or(x WideID) WideID { return WideID{w.top | x.top, w.hi | x.hi, w.lo | x.lo} }
+
+// Bit reports whether bit n of w is set; 0 is the least significant.
+func (w WideID) Bit(n int) bool { return w.Field(n, 1).lo == 1 }
+
+// FlipBit returns w with bit n, below [MaxWidth], flipped.
+func (w WideID) FlipBit(n int) WideID {
+	one := WideFrom(1).placed(n)
+	return WideID{w.top ^ one.top, w.hi ^ one.hi, w.lo ^ one.lo}
+}
+
+// Ones returns the number of n bits all set, n at most [MaxWidth].
+func Ones(n int) WideID { return WideID{^uint32(0), ^uint64(0), ^uint64(0)}.mask(n) }
 
 // AppendDecimal appends w in decimal.
 func (w WideID) AppendDecimal(dst []byte) []byte {

@@ -160,7 +160,7 @@ func (l Layout) CheckWide(id WideID) error {
 		if f.Role != RoleFixed {
 			continue
 		}
-		if got, _ := id.field(shift, f.Bits).Uint64(); got != f.Value {
+		if got, _ := id.Field(shift, f.Bits).Uint64(); got != f.Value {
 			return &FixedFieldError{Layout: l.Name, Field: f.Name, Want: f.Value, Got: got}
 		}
 	}
@@ -176,7 +176,7 @@ func (l Layout) SplitWide(id WideID, values []WideID) ([]WideID, error) {
 	shift := l.Width
 	for _, f := range l.Fields {
 		shift -= f.Bits
-		values = append(values, id.field(shift, f.Bits))
+		values = append(values, id.Field(shift, f.Bits))
 	}
 	return values, nil
 }
@@ -225,7 +225,7 @@ func (l Layout) wideTime(id WideID) (micro int64, ok bool) {
 	for _, f := range l.Fields {
 		shift -= f.Bits
 		if f.Role == RoleTime {
-			v, _ := id.field(shift, f.Bits).Uint64()
+			v, _ := id.Field(shift, f.Bits).Uint64()
 			hi, lo = addTime(hi, lo, v, f)
 			timed = true
 		}

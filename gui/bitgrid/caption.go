@@ -6,6 +6,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+
+	"snowflakeid/core"
 )
 
 // partCaption is the legend of one part of an ID, drawn under the part's
@@ -33,7 +35,7 @@ func (c *partCaption) objects() []fyne.CanvasObject {
 }
 
 // refresh shows value in the part's colour and the theme's text colour.
-func (c *partCaption) refresh(m *gridMetrics, value int64, partColor, fg color.Color) {
+func (c *partCaption) refresh(m *gridMetrics, value core.WideID, partColor, fg color.Color) {
 	c.swatch.FillColor = partColor
 	c.swatch.CornerRadius = m.swatch / 4
 	c.name.Text = m.captions[c.part].name
@@ -63,11 +65,11 @@ func (m *gridMetrics) captionRows(perRow int) [][]int {
 
 // findCaptionRows is captionRows, worked out.
 func (m *gridMetrics) findCaptionRows(perRow int) [][]int {
-	rows := make([][]int, bitCount/perRow)
+	rows := make([][]int, rowCount(m.width, perRow))
 	for p, s := range m.segments {
 		best, most := 0, 0
 		for r := range rows {
-			top, bottom := bitCount-1-r*perRow, bitCount-(r+1)*perRow // the bits row r holds
+			top, bottom := m.width-1-r*perRow, max(m.width-(r+1)*perRow, 0) // the bits row r holds
 			n := min(top, s.shift+s.bits-1) - max(bottom, s.shift) + 1
 			if n > most {
 				best, most = r, n
@@ -84,11 +86,11 @@ type span struct{ x0, x1 float32 }
 // barSpans is where each part's bar lies across each row, with cells cellW
 // wide centred in width, when perRow cells share a row: an empty span
 // where the part has no cells in a row.
-func (m *gridMetrics) barSpans(perRow int, cellW, width float32) [][2]span {
-	bars := make([][2]span, len(m.segments))
+func (m *gridMetrics) barSpans(perRow int, cellW, width float32) [][maxRows]span {
+	bars := make([][maxRows]span, len(m.segments))
 	left := max((width-m.widestRow(perRow, cellW))/2, 0)
 	var x float32
-	for i := range bitCount {
+	for i := range m.width {
 		switch {
 		case i%perRow == 0:
 			x = left
@@ -97,7 +99,7 @@ func (m *gridMetrics) barSpans(perRow int, cellW, width float32) [][2]span {
 		default:
 			x += cellW + m.gap
 		}
-		bar := &bars[m.partOf[bitCount-1-i]][i/perRow]
+		bar := &bars[m.partOf[m.width-1-i]][i/perRow]
 		if bar.x1 == 0 {
 			bar.x0 = x
 		}
@@ -135,7 +137,7 @@ type placedCaption struct {
 // where they would touch, while every caption still lies partly under its
 // bar; else each at its centre on the first line where it touches no
 // other, as many lines as that takes. Every caption stays within width.
-func (m *gridMetrics) placeCaptions(parts []int, bars [][2]span, r int, width float32) ([]placedCaption, int) {
+func (m *gridMetrics) placeCaptions(parts []int, bars [][maxRows]span, r int, width float32) ([]placedCaption, int) {
 	placed := make([]placedCaption, len(parts))
 	centred := func(p int) float32 {
 		bar := bars[p][r]

@@ -15,7 +15,13 @@ import (
 )
 
 const (
-	bitCount = core.TotalBits
+	// maxBits is the widest ID the grid paints: a KSUID's 160 bits.
+	maxBits = core.MaxWidth
+	// narrowRow and wideRow are the cells a row holds: rows of 32, or of
+	// 64 where they fit.
+	narrowRow, wideRow = 32, 64
+	// maxRows is as many rows as the widest ID takes.
+	maxRows = maxBits / narrowRow
 	// zeroAlpha is how much of a part's colour a 0-bit keeps, so 1-bits stand out.
 	zeroAlpha = 0x38
 )
@@ -23,7 +29,8 @@ const (
 // Part is one run of an ID's bits that the grid paints as one, in the
 // theme colour Color, under the caption Name: a field of the ID's layout,
 // or the bits above its fields (the sign bit). The parts of a grid are
-// given from the most significant bit down, and take all 64 bits.
+// given from the most significant bit down, and take all the ID's bits:
+// 64 for a Snowflake, up to 160 for the widest IDs.
 type Part struct {
 	Name  string
 	Bits  int
@@ -36,8 +43,8 @@ type segment struct {
 }
 
 // value returns the segment's bits of id, shifted down to start at bit 0.
-func (s segment) value(id int64) int64 {
-	return int64(uint64(id) >> s.shift & (1<<s.bits - 1))
+func (s segment) value(id core.WideID) core.WideID {
+	return id.Field(s.shift, s.bits)
 }
 
 // Detail writes a part's width in bits and its value, in the person's
@@ -50,15 +57,16 @@ var (
 	_ fyne.Focusable = (*Grid)(nil)
 )
 
-// Grid paints the 64 bits of an ID, most significant first, as cells
+// Grid paints the bits of an ID, most significant first, as cells
 // coloured by the part they belong to. Each cell shows its digit; a ruler of
 // bit positions above the cells (every fourth bit, and each part's first and
 // last) and the gaps between parts let the grid read without colour. Under
 // each part's cells a bar in its colour carries a caption with its name,
 // width and value; captions that do not fit side by side take more lines.
 // The cells grow with the space the grid is given, up to twice their
-// smallest size, in one row of 64 or two rows of 32, whichever shows them
-// larger.
+// smallest size, in rows of 64 or rows of 32, whichever shows them
+// larger: a Snowflake's 64 bits in one row or two, a UUID's 128 in two or
+// four.
 //
 // A tap on a cell, or Space on the keyboard cursor, asks OnFlip to flip
 // that bit. Left and Right move the cursor by a bit, Up and Down to the
@@ -70,18 +78,20 @@ type Grid struct {
 	// asked to flip. The grid changes only when its ID is set.
 	OnFlip func(bit int)
 
-	id       int64
+	id       core.WideID
+	width    int // the ID's bits, all the parts'
 	cursor   int // the bit the keyboard acts on
 	focused  bool
 	parts    []Part
-	segments []segment      // where each part lives
-	partOf   [bitCount]int8 // the part of each bit
+	segments []segment     // where each part lives
+	partOf   [maxBits]int8 // the part of each bit
 	detail   Detail
 	metrics  gridMetrics // measured for the theme sizes in metrics.measuredFor
 }
 
-// New returns a grid showing the ID 0 in parts, which take all 64 bits from
-// the most significant down, their captions' details written by detail.
+// New returns a grid showing the ID 0 in parts, which take all its bits
+// from the most significant down, their captions' details written by
+// detail.
 func New(parts []Part, detail Detail) *Grid {
 	g := &Grid{detail: detail}
 	g.ExtendBaseWidget(g)
@@ -89,13 +99,25 @@ func New(parts []Part, detail Detail) *Grid {
 	return g
 }
 
-// ID returns the ID the grid shows.
+// ID returns the lowest 64 bits of the ID the grid shows: all of a
+// Snowflake's.
 func (g *Grid) ID() int64 {
+	v, _ := g.id.Uint64()
+	return int64(v)
+}
+
+// SetID shows the 64-bit id.
+func (g *Grid) SetID(id int64) {
+	g.SetWide(core.WideFrom(uint64(id)))
+}
+
+// Wide returns the ID the grid shows, all its bits.
+func (g *Grid) Wide() core.WideID {
 	return g.id
 }
 
-// SetID shows id.
-func (g *Grid) SetID(id int64) {
+// SetWide shows id, of as many bits as the parts take.
+func (g *Grid) SetWide(id core.WideID) {
 	if id == g.id {
 		return
 	}
@@ -103,9 +125,14 @@ func (g *Grid) SetID(id int64) {
 	g.Refresh()
 }
 
+// Width is how many bits the grid paints: all its parts'.
+func (g *Grid) Width() int {
+	return g.width
+}
+
 // SetParts paints the bits in other parts, as for another layout or a
-// scheme that names them otherwise. The parts take all 64 bits, from the
-// most significant down.
+// scheme that names them otherwise. The parts take all the ID's bits, from
+// the most significant down.
 func (g *Grid) SetParts(parts []Part) {
 	if slices.Equal(parts, g.parts) {
 		return
@@ -119,12 +146,14 @@ func (g *Grid) setParts(parts []Part) {
 	for _, p := range parts {
 		total += p.Bits
 	}
-	if total != bitCount || slices.ContainsFunc(parts, func(p Part) bool { return p.Bits < 1 }) {
-		panic(fmt.Sprintf("bitgrid: parts of %d bits in all, not %d", total, bitCount))
+	if total < wideRow || total > maxBits || slices.ContainsFunc(parts, func(p Part) bool { return p.Bits < 1 }) {
+		panic(fmt.Sprintf("bitgrid: parts of %d bits in all, not %d to %d", total, wideRow, maxBits))
 	}
 	g.parts = slices.Clone(parts)
 	g.segments = make([]segment, len(parts))
-	shift := bitCount
+	g.width = total
+	g.cursor = min(g.cursor, total-1)
+	shift := total
 	for p, part := range parts {
 		shift -= part.Bits
 		g.segments[p] = segment{part.Bits, shift}
@@ -140,8 +169,8 @@ func (g *Grid) Parts() []Part {
 	return slices.Clone(g.parts)
 }
 
-// MinHeightFor is the height the grid needs when it is width wide: one row
-// of 64 where that fits across, else two rows of 32.
+// MinHeightFor is the height the grid needs when it is width wide: rows of
+// 64 where one fits across, else rows of 32.
 func (g *Grid) MinHeightFor(width float32) float32 {
 	return g.measure().minHeight(width)
 }
@@ -150,12 +179,12 @@ func (g *Grid) MinHeightFor(width float32) float32 {
 // significant) as the grid is laid out now: where a tap flips it.
 func (g *Grid) CellCenter(n int) fyne.Position {
 	a := g.measure().arrange(g.Size())
-	return a.cells[bitCount-1-n].AddXY(a.cell.Width/2, a.cell.Height/2)
+	return a.cells[g.width-1-n].AddXY(a.cell.Width/2, a.cell.Height/2)
 }
 
 // Bit reports whether bit n (0 is the least significant) of the shown ID is set.
 func (g *Grid) Bit(n int) bool {
-	return uint64(g.id)>>n&1 == 1
+	return g.id.Bit(n)
 }
 
 // Tapped asks to flip the bit under the pointer and moves the cursor there.
@@ -213,13 +242,13 @@ func (g *Grid) TypedKey(e *fyne.KeyEvent) {
 	case fyne.KeyDown:
 		cursor = g.topBitOfPart(part + 1)
 	case fyne.KeyHome:
-		cursor = bitCount - 1
+		cursor = g.width - 1
 	case fyne.KeyEnd:
 		cursor = 0
 	default:
 		return
 	}
-	if cursor >= 0 && cursor < bitCount && cursor != g.cursor {
+	if cursor >= 0 && cursor < g.width && cursor != g.cursor {
 		g.cursor = cursor
 		g.Refresh()
 	}
@@ -237,7 +266,7 @@ func (g *Grid) topBitOfPart(p int) int {
 
 // marked reports whether the ruler above the cells numbers bit n: every
 // fourth bit, and the first and last bit of each part. Each number is a
-// texture of its own, and all 64 would be as many as the rest of the window
+// texture of its own, and one over every cell would be as many as the rest of the window
 // draws for its text.
 func (g *Grid) marked(n int) bool {
 	if n%4 == 0 {
@@ -262,51 +291,61 @@ type gridRenderer struct {
 	grid *Grid
 
 	strips   *strips // the cells, their digits and the ruler, a raster a row
-	bars     [][2]*canvas.Rectangle
+	bars     [][]*canvas.Rectangle // each part's, a row of 32 each
 	captions []*partCaption
 	focus    *canvas.Rectangle // the ring around the keyboard cursor
 	objects  []fyne.CanvasObject
 }
 
-// fitParts makes a bar pair and a caption for each of the grid's parts,
-// and lists the objects anew when their number changed.
+// fitParts makes bars, one for each row of 32, and a caption for each of
+// the grid's parts, and lists the objects anew when their number changed.
 func (r *gridRenderer) fitParts() {
-	n := len(r.grid.parts)
-	if n == len(r.captions) && r.objects != nil {
+	n, rows := len(r.grid.parts), rowCount(r.grid.width, narrowRow)
+	if n == len(r.captions) && r.objects != nil && len(r.bars) > 0 && len(r.bars[0]) == rows {
 		return
 	}
 	for p := len(r.captions); p < n; p++ {
-		r.bars = append(r.bars, [2]*canvas.Rectangle{canvas.NewRectangle(color.Transparent), canvas.NewRectangle(color.Transparent)})
+		r.bars = append(r.bars, nil)
 		r.captions = append(r.captions, newPartCaption(p))
 	}
 	r.bars, r.captions = r.bars[:n], r.captions[:n]
-	r.objects = []fyne.CanvasObject{r.strips.rows[0], r.strips.rows[1]}
+	r.objects = nil
+	for _, row := range r.strips.rows[:rows] {
+		r.objects = append(r.objects, row)
+	}
 	for p := range n {
-		r.objects = append(r.objects, r.bars[p][0], r.bars[p][1])
+		for len(r.bars[p]) < rows {
+			r.bars[p] = append(r.bars[p], canvas.NewRectangle(color.Transparent))
+		}
+		r.bars[p] = r.bars[p][:rows]
+		for _, bar := range r.bars[p] {
+			r.objects = append(r.objects, bar)
+		}
 		r.objects = append(r.objects, r.captions[p].objects()...)
 	}
 	r.objects = append(r.objects, r.focus)
 }
 
-// MinSize is the size of two rows of 32 at the smallest cell size.
+// MinSize is the size of rows of 32 at the smallest cell size.
 func (r *gridRenderer) MinSize() fyne.Size {
 	return r.grid.measure().minSize()
 }
 
 // Layout moves and resizes every object to the arrangement for size.
 func (r *gridRenderer) Layout(size fyne.Size) {
-	m := r.grid.measure()
+	g := r.grid
+	m := g.measure()
 	a := m.arrange(size)
-	r.strips.layout(a.cells, a.cell, m.markH, size.Width)
+	r.strips.layout(a.cells[:g.width], a.cell, m.markH, size.Width)
 	for p := range r.captions {
-		for row, bar := range a.bars[p] {
+		for row, bar := range a.bars[p][:len(r.bars[p])] {
 			r.bars[p][row].Move(bar.pos)
 			r.bars[p][row].Resize(bar.size)
 			r.bars[p][row].Hidden = bar.size.Width == 0 // a part with no cells in that row
 		}
 		r.captions[p].layout(a.captions[p], m)
 	}
-	cell := a.cells[bitCount-1-r.grid.cursor]
+	cell := a.cells[g.width-1-g.cursor]
 	ring := m.gap * 2
 	r.focus.Move(cell.SubtractXY(ring, ring))
 	r.focus.Resize(a.cell.AddWidthHeight(ring*2, ring*2))
@@ -340,8 +379,8 @@ func (r *gridRenderer) Refresh() {
 	st.radius, st.mark, st.sizes = radius/2, markColor, [2]float32{m.textSize, m.captionSize}
 	st.fonts.setFont(th.Font(fyne.TextStyle{}))
 
-	for i := range bitCount {
-		bit := bitCount - 1 - i
+	for i := range g.width {
+		bit := g.width - 1 - i
 		c := partColors[g.partOf[bit]]
 		cell := &r.strips.cells[i]
 		if g.Bit(bit) {

@@ -46,7 +46,7 @@ func TestGridDigitsAndCaptions(t *testing.T) {
 	for _, bit := range []int{63, 62, 60, 56, 52, 48, 44, 40, 36, 32, 28, 24, 22, 21, 20, 17, 16, 12, 11, 8, 4, 0} {
 		ruler[bit] = true
 	}
-	for i, c := range r.strips.cells {
+	for i, c := range r.strips.cells[:r.strips.width] {
 		bit := 63 - i
 		want := strconv.FormatUint(uint64(id)>>bit&1, 10)
 		if c.digit != want {
@@ -76,7 +76,7 @@ func TestGridDigitsAndCaptions(t *testing.T) {
 func TestGridFollowsSetID(t *testing.T) {
 	g, r := newTestGrid(t, 0, fyne.NewSize(1300, 200))
 	g.SetID(core.MaxSequence)
-	for i, c := range r.strips.cells {
+	for i, c := range r.strips.cells[:r.strips.width] {
 		want := "0"
 		if i >= 64-core.SequenceBits {
 			want = "1"
@@ -104,7 +104,7 @@ func checkLayout(t *testing.T, r *gridRenderer, size fyne.Size) int {
 	}
 	add := func(o fyne.CanvasObject) { addBox(fmt.Sprintf("%T", o), o.Position(), o.Size()) }
 	st := r.strips
-	for i, c := range st.cells {
+	for i, c := range st.cells[:st.width] {
 		rowsSeen[c.pos.Y] = true
 		addBox(fmt.Sprintf("cell %d", i), c.pos, st.cell)
 		if c.mark != "" { // the ruler's number, in the band over its cell

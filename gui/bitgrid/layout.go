@@ -7,6 +7,8 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
+
+	"snowflakeid/core"
 )
 
 // maxCellScale is how far the cells grow past their smallest size. Beyond
@@ -21,11 +23,12 @@ const maxCellScale = 2
 type gridMetrics struct {
 	measuredFor [3]float32 // the theme's padding, text and caption sizes
 	gridSizes
+	width    int       // the ID's bits
 	segments []segment // the parts' bits, most significant first
-	partOf   *[bitCount]int8
+	partOf   *[maxBits]int8
 	captions []captionText
-	rows     [2][][]int // captionRows for two rows and for one, worked out once
-	lines    [2]linesAt // captionLines for two rows and for one, at the width asked last
+	rows     [2][][]int // captionRows for rows of 32 and of 64, worked out once
+	lines    [2]linesAt // captionLines for rows of 32 and of 64, at the width asked last
 }
 
 // gridSizes are the theme's sizes and the heights of measured texts.
@@ -46,9 +49,15 @@ type linesAt struct {
 }
 
 // layoutIndex is the index of the metrics' cached rows and lines for
-// perRow cells a row: 0 for two rows of 32, 1 for one of 64.
+// perRow cells a row: 0 for rows of 32, 1 for rows of 64.
 func layoutIndex(perRow int) int {
-	return perRow / bitCount
+	return perRow / wideRow
+}
+
+// rowCount is how many rows width bits take, perRow to a row; the last
+// may be shorter.
+func rowCount(width, perRow int) int {
+	return (width + perRow - 1) / perRow
 }
 
 // captionText is what one part's caption says, measured.
@@ -65,8 +74,8 @@ func (g *Grid) measure() *gridMetrics {
 	key := [3]float32{th.Size(theme.SizeNamePadding), th.Size(theme.SizeNameText), th.Size(theme.SizeNameCaptionText)}
 	if g.metrics.measuredFor != key {
 		g.metrics = measureGrid(th, g.parts, g.detail)
-		g.metrics.segments, g.metrics.partOf = g.segments, &g.partOf
-		g.metrics.rows = [2][][]int{g.metrics.findCaptionRows(bitCount / 2), g.metrics.findCaptionRows(bitCount)}
+		g.metrics.width, g.metrics.segments, g.metrics.partOf = g.width, g.segments, &g.partOf
+		g.metrics.rows = [2][][]int{g.metrics.findCaptionRows(narrowRow), g.metrics.findCaptionRows(wideRow)}
 		g.metrics.measuredFor = key
 	}
 	return &g.metrics
@@ -94,7 +103,7 @@ func measureGrid(th fyne.Theme, parts []Part, detail Detail) gridMetrics {
 		c.name = part.Name
 		c.before, c.after = detailPattern(detail, part.Bits)
 		name := fyne.MeasureText(c.name, m.textSize, fyne.TextStyle{Bold: true})
-		widest := strconv.FormatUint(1<<part.Bits-1, 10) // the widest value has the most digits
+		widest := core.Ones(part.Bits).String() // the widest value has the most digits
 		detail := fyne.MeasureText(c.before+widest+c.after, m.captionSize, fyne.TextStyle{})
 		m.nameH, m.detailH = name.Height, detail.Height
 		c.width = m.swatch + pad + max(name.Width, detail.Width)
@@ -115,8 +124,8 @@ func detailPattern(detail Detail, bits int) (before, after string) {
 }
 
 // detail is part p's caption line for value: its width and the value.
-func (m *gridMetrics) detail(p int, value int64) string {
-	return m.captions[p].before + strconv.FormatInt(value, 10) + m.captions[p].after
+func (m *gridMetrics) detail(p int, value core.WideID) string {
+	return m.captions[p].before + value.String() + m.captions[p].after
 }
 
 // captionH is the height of one line of captions.
@@ -133,7 +142,7 @@ func (m *gridMetrics) rowHeight(cellH float32, lines int) float32 {
 // startsPart reports whether cell i (0 is the most significant bit) starts
 // a part other than the one of the cell before it.
 func (m *gridMetrics) startsPart(i int) bool {
-	return i > 0 && m.partOf[bitCount-i] != m.partOf[bitCount-1-i]
+	return i > 0 && m.partOf[m.width-i] != m.partOf[m.width-1-i]
 }
 
 // rowWidth is the width of the cells i to j-1 in one row, cellW wide each.
@@ -152,8 +161,8 @@ func (m *gridMetrics) rowWidth(i, j int, cellW float32) float32 {
 // widestRow is the width of the widest row when perRow cells share a row.
 func (m *gridMetrics) widestRow(perRow int, cellW float32) float32 {
 	var w float32
-	for i := 0; i < bitCount; i += perRow {
-		w = max(w, m.rowWidth(i, i+perRow, cellW))
+	for i := 0; i < m.width; i += perRow {
+		w = max(w, m.rowWidth(i, min(i+perRow, m.width), cellW))
 	}
 	return w
 }
@@ -162,7 +171,7 @@ func (m *gridMetrics) widestRow(perRow int, cellW float32) float32 {
 // perRow cells share a row in size: in steps of an eighth, so that a window
 // being resized does not relayout for every pixel.
 func (m *gridMetrics) scale(perRow int, size fyne.Size) float32 {
-	rows := float32(bitCount / perRow)
+	rows := float32(rowCount(m.width, perRow))
 	gaps := m.widestRow(perRow, 0)
 	byWidth := (size.Width - gaps) / (float32(perRow) * m.cell.Width)
 	var fixed float32
@@ -177,28 +186,30 @@ func (m *gridMetrics) scale(perRow int, size fyne.Size) float32 {
 	return float32(math.Floor(float64(s)*8+1e-3)) / 8
 }
 
-// oneRowFits reports whether one row of 64 at the smallest cell size, and
-// its captions side by side on one line, fit in width.
-func (m *gridMetrics) oneRowFits(width float32) bool {
-	return m.widestRow(bitCount, m.cell.Width) <= width && m.captionsWidth(bitCount) <= width
+// wideRowsFit reports whether rows of 64 at the smallest cell size, and
+// each row's captions side by side on one line, fit in width.
+func (m *gridMetrics) wideRowsFit(width float32) bool {
+	return m.widestRow(wideRow, m.cell.Width) <= width && m.captionsWidth(wideRow) <= width
 }
 
-// minHeight is the height the grid needs at width: one row when one row of
-// 64 fits across, else two rows of 32, their captions on as many lines as
-// width takes.
+// minHeight is the height the grid needs at width: rows of 64 when one
+// fits across, else rows of 32, their captions on as many lines as width
+// takes.
 func (m *gridMetrics) minHeight(width float32) float32 {
-	if m.oneRowFits(width) {
-		return m.rowHeight(m.cell.Height, 1)
+	rows := rowCount(m.width, wideRow)
+	if m.wideRowsFit(width) {
+		return float32(rows)*m.rowHeight(m.cell.Height, 1) + float32(rows-1)*m.rowGap
 	}
-	return m.twoRowsHeight(max(width, m.minWidth()))
+	return m.narrowHeight(max(width, m.minWidth()))
 }
 
-// twoRowsHeight is the height of two rows of 32 at the smallest cell size
-// in width.
-func (m *gridMetrics) twoRowsHeight(width float32) float32 {
-	h := m.rowGap
-	for _, lines := range m.captionLines(bitCount/2, width) {
-		h += m.rowHeight(m.cell.Height, lines)
+// narrowHeight is the height of rows of 32 at the smallest cell size in
+// width.
+func (m *gridMetrics) narrowHeight(width float32) float32 {
+	lines := m.captionLines(narrowRow, width)
+	h := float32(len(lines)-1) * m.rowGap
+	for _, n := range lines {
+		h += m.rowHeight(m.cell.Height, n)
 	}
 	return h
 }
@@ -220,22 +231,22 @@ func (m *gridMetrics) captionsWidth(perRow int) float32 {
 	return w
 }
 
-// minWidth is as narrow as the grid goes: two rows of 32 at the smallest
+// minWidth is as narrow as the grid goes: rows of 32 at the smallest
 // cell size, and the widest caption; captions that do not fit side by
 // side there take more lines.
 func (m *gridMetrics) minWidth() float32 {
-	w := m.widestRow(bitCount/2, m.cell.Width)
+	w := m.widestRow(narrowRow, m.cell.Width)
 	for _, c := range m.captions {
 		w = max(w, c.width)
 	}
 	return w
 }
 
-// minSize is two rows of 32 at the smallest cell size, at the smallest
+// minSize is rows of 32 at the smallest cell size, at the smallest
 // width.
 func (m *gridMetrics) minSize() fyne.Size {
 	w := m.minWidth()
-	return fyne.NewSize(w, m.twoRowsHeight(w))
+	return fyne.NewSize(w, m.narrowHeight(w))
 }
 
 // box is a rectangle of the arrangement.
@@ -247,29 +258,30 @@ type box struct {
 // gridArrangement is where everything sits at one size.
 type gridArrangement struct {
 	cell     fyne.Size
-	cells    [bitCount]fyne.Position // most significant first
-	bars     [][2]box                // under each part's cells in each row; empty where it has none
+	width    int                    // the ID's bits: cells past it are not laid out
+	cells    [maxBits]fyne.Position // most significant first
+	bars     [][maxRows]box         // under each part's cells in each row; empty where it has none
 	captions []fyne.Position
 }
 
-// arrange lays the grid out in size: one row of 64 when that shows the cells
-// at least as large as two rows of 32 do, else two rows. The whole is
+// arrange lays the grid out in size: rows of 64 when that shows the cells
+// at least as large as rows of 32 do, else rows of 32. The whole is
 // centred across and sits at the top, and each caption is centred under its
 // part as far as its neighbours and the edges allow.
 func (m *gridMetrics) arrange(size fyne.Size) gridArrangement {
-	perRow, s := bitCount/2, m.scale(bitCount/2, size)
-	if one := m.scale(bitCount, size); one >= 1 && one >= s && m.captionsWidth(bitCount) <= size.Width {
-		perRow, s = bitCount, one
+	perRow, s := narrowRow, m.scale(narrowRow, size)
+	if one := m.scale(wideRow, size); one >= 1 && one >= s && m.captionsWidth(wideRow) <= size.Width {
+		perRow, s = wideRow, one
 	}
 	s = max(s, 1)
 
-	a := gridArrangement{bars: make([][2]box, len(m.segments)), captions: make([]fyne.Position, len(m.segments))}
+	a := gridArrangement{width: m.width, bars: make([][maxRows]box, len(m.segments)), captions: make([]fyne.Position, len(m.segments))}
 	a.cell = fyne.NewSize(m.cell.Width*s, m.cell.Height*s)
 	spans := m.barSpans(perRow, a.cell.Width, size.Width)
 	var top float32
 	for r, parts := range m.captionRows(perRow) {
 		y := top + m.markH
-		for i := r * perRow; i < (r+1)*perRow; i++ {
+		for i := r * perRow; i < min((r+1)*perRow, m.width); i++ {
 			if i == r*perRow {
 				a.cells[i] = fyne.NewPos(max((size.Width-m.widestRow(perRow, a.cell.Width))/2, 0), y)
 			} else if m.startsPart(i) {
@@ -295,9 +307,9 @@ func (m *gridMetrics) arrange(size fyne.Size) gridArrangement {
 
 // bitAt returns the bit whose cell contains pos.
 func (a *gridArrangement) bitAt(pos fyne.Position) (int, bool) {
-	for i, c := range a.cells {
+	for i, c := range a.cells[:a.width] {
 		if pos.X >= c.X && pos.X < c.X+a.cell.Width && pos.Y >= c.Y && pos.Y < c.Y+a.cell.Height {
-			return bitCount - 1 - i, true
+			return a.width - 1 - i, true
 		}
 	}
 	return 0, false

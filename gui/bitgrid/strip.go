@@ -19,11 +19,13 @@ import (
 // machine without a GPU, every canvas object drawn is a texture or buffer
 // of its own: the 64 cells, 64 digits and 22 numbers as objects took about
 // 6 MB of the process's memory, the largest share of what the grid adds
-// to a window. Two rasters are two textures.
+// to a window. Two rasters are two textures; a UUID's 128 bits take two
+// or four.
 type strips struct {
-	rows   [2]*canvas.Raster
-	perRow int // cells in a row: 64, or 32 in two rows
-	cells  [bitCount]stripCell
+	rows   [maxRows]*canvas.Raster
+	perRow int // cells in a row: 64, or 32
+	width  int // the cells laid out
+	cells  [maxBits]stripCell
 	cell   fyne.Size
 	radius float32
 	markH  float32    // the height of the ruler above the cells
@@ -42,7 +44,7 @@ type stripCell struct {
 }
 
 func newStrips() *strips {
-	s := &strips{fonts: fontFaces{faces: make(map[float64]font.Face)}, perRow: bitCount}
+	s := &strips{fonts: fontFaces{faces: make(map[float64]font.Face)}, perRow: wideRow}
 	for row := range s.rows {
 		s.rows[row] = canvas.NewRaster(func(w, h int) image.Image { return s.draw(row, w, h) })
 	}
@@ -51,18 +53,18 @@ func newStrips() *strips {
 
 // layout places the rows over the cells of the arrangement, in a grid of
 // width.
-func (s *strips) layout(cells [bitCount]fyne.Position, cell fyne.Size, markH, width float32) {
+func (s *strips) layout(cells []fyne.Position, cell fyne.Size, markH, width float32) {
 	for i, p := range cells {
 		s.cells[i].pos = p
 	}
-	s.cell, s.markH = cell, markH
-	s.perRow = bitCount
-	if cells[bitCount/2].Y != cells[0].Y {
-		s.perRow = bitCount / 2
+	s.cell, s.markH, s.width = cell, markH, len(cells)
+	s.perRow = wideRow
+	if cells[narrowRow].Y != cells[0].Y {
+		s.perRow = narrowRow
 	}
 	for row, r := range s.rows {
 		first := row * s.perRow
-		if first >= bitCount {
+		if first >= s.width {
 			r.Hide()
 			continue
 		}
@@ -80,13 +82,13 @@ func (s *strips) draw(row, w, h int) image.Image {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	r := s.rows[row]
 	first := row * s.perRow
-	if r.Size().Width <= 0 || w <= 0 || first >= bitCount {
+	if r.Size().Width <= 0 || w <= 0 || first >= s.width {
 		return img
 	}
 	scale := float64(w) / float64(r.Size().Width)
 	top := float64(r.Position().Y)
 	digit, mark := s.fonts.face(float64(s.sizes[0])*scale), s.fonts.face(float64(s.sizes[1])*scale)
-	for i := first; i < min(bitCount, first+s.perRow); i++ {
+	for i := first; i < min(s.width, first+s.perRow); i++ {
 		c := s.cells[i]
 		x0, y0 := float64(c.pos.X)*scale, (float64(c.pos.Y)-top)*scale
 		x1, y1 := x0+float64(s.cell.Width)*scale, y0+float64(s.cell.Height)*scale
