@@ -290,7 +290,7 @@ func (g *Grid) CreateRenderer() fyne.WidgetRenderer {
 type gridRenderer struct {
 	grid *Grid
 
-	strips   *strips // the cells, their digits and the ruler, a raster a row
+	strips   *strips               // the cells, their digits and the ruler, a raster a row
 	bars     [][]*canvas.Rectangle // each part's, a row of 32 each
 	captions []*partCaption
 	focus    *canvas.Rectangle // the ring around the keyboard cursor
