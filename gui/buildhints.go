@@ -4,6 +4,8 @@
 package gui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
@@ -47,4 +49,27 @@ func (b *buildTab) showSecondsHint() {
 	b.secondsHint.SetText(lang.L("hint.seconds", map[string]any{
 		"Millis": ms, "Time": words.ISOTime(ms)}))
 	b.secondsHint.Show()
+}
+
+// inputLabel is the label and the hint of l's input spec: a scheme's in
+// the person's language, any other layout's by its fields' names and
+// their range.
+func inputLabel(l core.Layout, spec inputSpec) (label, hint string) {
+	if s, scheme := l.Scheme(); scheme {
+		keys := words.InputKeys(s)
+		k := min(spec.field, len(keys)-1)
+		hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
+		return lang.L(keys[k]), hints[k]
+	}
+	f, fieldNames := l.Fields[spec.field], words.FieldNames(l)
+	if !spec.time {
+		return fieldNames[spec.field], lang.L("hint.range", map[string]any{"Max": f.Max()})
+	}
+	var names []string
+	for i, g := range l.Fields {
+		if g.Role == core.RoleTime {
+			names = append(names, fieldNames[i])
+		}
+	}
+	return strings.Join(names, " + "), ""
 }

@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"math/bits"
 	"slices"
-	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -65,10 +64,14 @@ type buildTab struct {
 	grid        *bitgrid.Grid
 	gridMessage *widget.Label
 	// What another layout lays out anew: the inputs' labels and fields,
-	// the tab's parts in buildLayout, and the tab's scrolling content.
+	// the tab's parts in buildLayout, and the tab's scrolling content; the
+	// parts of a layout with a width, shown in place of their pairs.
 	boxes struct {
 		form, body *fyne.Container
 		scroll     *container.Scroll
+		wide       *wideBuild
+		pairs      wideParts
+		title      *widget.Label // names the ID: a Snowflake, or the wide layout shown
 	}
 }
 
@@ -97,6 +100,8 @@ func newBuildTab(m *model, s settings, styles *discordStyles, dk desk,
 	b.grid = bitgrid.New(gridParts(m.layout), gridDetail)
 	b.grid.OnFlip = b.onFlip
 	b.gridMessage = components.NewMessage(lang.L("hint.grid"))
+	b.boxes.wide = newWideBuild(m.clock, copyText, m.issuer.nextWide)
+	b.boxes.wide.onResult = b.onWideResult
 
 	b.showLayout(m.layout)
 	b.show(m.shown)
@@ -109,24 +114,34 @@ func newBuildTab(m *model, s settings, styles *discordStyles, dk desk,
 // the grid and the forms one under the other; the whole scrolls when the
 // window is short.
 func (b *buildTab) content() fyne.CanvasObject {
-	width := canvas.NewRectangle(color.Transparent)
-	width.SetMinSize(fyne.NewSize(formWidth, 0))
+	width := func() fyne.CanvasObject {
+		r := canvas.NewRectangle(color.Transparent)
+		r.SetMinSize(fyne.NewSize(formWidth, 0))
+		return r
+	}
 	// A typed ID's reading as each family's fills the room under the inputs.
-	inputs := container.NewVBox(container.NewStack(width, b.boxes.form), b.readings.box)
+	inputs := container.NewVBox(container.NewStack(width(), b.boxes.form), b.readings.box)
+	wideInputs := container.NewStack(width(), b.boxes.wide.form)
 
 	title := widget.NewLabelWithStyle(lang.L("result.title"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	b.boxes.title = title
 	// The layout sits under the ID, beside the ID's message: after the ID
 	// and its buttons in the focus chain, which runs from the inputs to the
 	// ID to Copy.
+	idRow := container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.id.entry)
+	wideIDRow := b.boxes.wide.idRow()
 	id := container.NewVBox(
 		title,
-		container.NewBorder(nil, nil, nil, container.NewCenter(container.NewHBox(b.copyBtn, b.nextBtn)), b.id.entry),
-		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.id.message)),
+		container.NewStack(idRow, wideIDRow),
+		container.NewBorder(nil, nil, b.picker.choiceRow(), nil, container.NewVBox(b.picker.customRow(), b.id.message, b.boxes.wide.message)),
 	)
 	formats := container.NewVBox(b.formats.content(), components.NewMessage(lang.L("hint.json")))
 	grid := container.NewBorder(container.NewVBox(widget.NewSeparator(), b.gridMessage), nil, nil, nil, b.grid)
-	b.boxes.body = container.New(&buildLayout{share: 0.36, grid: b.grid}, inputs, id, formats, grid)
+	b.boxes.body = container.New(&buildLayout{share: 0.36, grid: b.grid}, container.NewStack(inputs, wideInputs), id,
+		container.NewStack(formats, b.boxes.wide.formsBox), grid)
+	b.boxes.pairs = wideParts{{inputs, wideInputs}, {idRow, wideIDRow}, {b.id.message, b.boxes.wide.message}, {formats, b.boxes.wide.formsBox}}
 	b.boxes.scroll = container.NewVScroll(container.NewPadded(b.boxes.body))
+	b.showParts()
 	return b.boxes.scroll
 }
 
@@ -151,8 +166,13 @@ func (b *buildTab) onSchemePicked(s core.Scheme) {
 // onLayoutPicked is the person choosing l, with the chooser or a reading's
 // Use: the shown ID is read in it, and the app starts in it from then on.
 func (b *buildTab) onLayoutPicked(l core.Layout) {
-	b.model.chooseLayout(l)
 	b.settings.setLayout(l)
+	if l.Wide() {
+		b.showWide(l)
+		return
+	}
+	b.leaveWide()
+	b.model.chooseLayout(l)
 }
 
 // showLayout makes the inputs l's, each bound to the model's text for it
@@ -201,31 +221,12 @@ func (b *buildTab) showLayout(l core.Layout) {
 	b.relayout()
 }
 
-// inputLabel is the label and the hint of l's input spec: a scheme's in
-// the person's language, any other layout's by its fields' names and
-// their range.
-func inputLabel(l core.Layout, spec inputSpec) (label, hint string) {
-	if s, scheme := l.Scheme(); scheme {
-		keys := words.InputKeys(s)
-		k := min(spec.field, len(keys)-1)
-		hints := [inputCount]string{"", lang.L("hint.datacenter"), lang.L("hint.machine"), lang.L("hint.sequence")}
-		return lang.L(keys[k]), hints[k]
-	}
-	f, fieldNames := l.Fields[spec.field], words.FieldNames(l)
-	if !spec.time {
-		return fieldNames[spec.field], lang.L("hint.range", map[string]any{"Max": f.Max()})
-	}
-	var names []string
-	for i, g := range l.Fields {
-		if g.Role == core.RoleTime {
-			names = append(names, fieldNames[i])
-		}
-	}
-	return strings.Join(names, " + "), ""
-}
-
 // onFlip flips one bit of the shown ID; the inputs and forms follow.
 func (b *buildTab) onFlip(bit int) {
+	if b.inWide() {
+		b.onWideFlip(bit)
+		return
+	}
 	switch _, err := b.model.flipBit(bit); {
 	case errors.Is(err, core.ErrNegativeID):
 		components.SetMessage(b.gridMessage, lang.L("error.signBit"), widget.DangerImportance)
@@ -236,6 +237,10 @@ func (b *buildTab) onFlip(bit int) {
 
 // onNextID issues a fresh ID in the layout shown, shows it and copies it.
 func (b *buildTab) onNextID() {
+	if b.inWide() {
+		b.boxes.wide.onNext()
+		return
+	}
 	b.model.takeNextID(func(_ result, err error) {
 		if err != nil {
 			b.status.set(errorText(err), widget.DangerImportance)
@@ -246,6 +251,10 @@ func (b *buildTab) onNextID() {
 }
 
 func (b *buildTab) onCopy() {
+	if b.inWide() {
+		b.boxes.wide.onCopy()
+		return
+	}
 	b.copyFormat(decimalText)
 }
 
@@ -272,21 +281,13 @@ func (b *buildTab) onUseSeconds() {
 	}
 }
 
-// pasteID puts text into the ID field, to be taken apart; a text longer
-// than a field takes is refused, with the ID field's message saying so.
-func (b *buildTab) pasteID(text string) {
-	text = strings.TrimSpace(text)
-	if len(text) > components.MaxFieldText {
-		b.id.entry.OnTooLong()
-		return
-	}
-	_ = b.model.id.Set(text)
-}
-
 // apply is the model's answer reaching the screen. The entries' texts are
 // already written, through their bindings. Nothing of it is saved: the ID
 // shown, its layout and its fields are that ID's, not the person's.
 func (b *buildTab) apply(r result) {
+	if b.inWide() { // shown again as the person leaves the wide layout
+		return
+	}
 	if !b.boundTo(b.model.inputs) {
 		b.showLayout(r.layout)
 	}

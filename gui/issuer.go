@@ -1,6 +1,7 @@
 package gui
 
 import (
+	"fmt"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -26,9 +27,12 @@ type issuer struct {
 	// The generators of layouts that are no scheme (Generate many's), by
 	// their ledger keys.
 	layoutGenerators map[core.LedgerKey]*core.Generator
-	runner           *runner           // starts the issues off the main goroutine
-	back             func(work func()) // runs work on the main goroutine
-	mu               sync.Mutex        // one issue at a time, handed back in turn
+	// The generators of layouts with a width (New ID's on the Build tab),
+	// by the layouts' fields and epoch.
+	wideGenerators map[string]*core.Generator
+	runner         *runner           // starts the issues off the main goroutine
+	back           func(work func()) // runs work on the main goroutine
+	mu             sync.Mutex        // one issue at a time, handed back in turn
 }
 
 // generatorKey names the generator of one scheme, datacenter and machine.
@@ -41,7 +45,7 @@ type generatorKey struct {
 // through fyne.Do.
 func newIssuer(l core.Ledger, yours issuing, r *runner) *issuer {
 	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*core.Generator),
-		layoutGenerators: make(map[core.LedgerKey]*core.Generator), runner: r, back: fyne.Do}
+		layoutGenerators: make(map[core.LedgerKey]*core.Generator), wideGenerators: make(map[string]*core.Generator), runner: r, back: fyne.Do}
 }
 
 // generator returns the generator the person issues IDs of scheme s with,
@@ -67,6 +71,28 @@ func (is *issuer) next(g *core.Generator, done func(id int64, err error)) {
 		is.mu.Lock()
 		defer is.mu.Unlock()
 		id, err := g.Next()
+		is.back(func() { done(id, err) })
+	})
+}
+
+// nextWide issues the next ID of l, a layout with a width, from one
+// generator of l for the session, through the ledger, and calls done with
+// it on the main goroutine.
+func (is *issuer) nextWide(l core.Layout, done func(id core.WideID, err error)) {
+	key := fmt.Sprint(l.Epoch, l.Width, l.Fields)
+	g := is.wideGenerators[key]
+	if g == nil {
+		var err error
+		if g, err = l.NewGenerator(make([]int64, len(l.Fields)), is.ledger, core.SystemClock()); err != nil {
+			done(core.WideID{}, err)
+			return
+		}
+		is.wideGenerators[key] = g
+	}
+	is.runner.start(func() {
+		is.mu.Lock()
+		defer is.mu.Unlock()
+		id, err := g.NextWide()
 		is.back(func() { done(id, err) })
 	})
 }

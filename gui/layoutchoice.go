@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"errors"
 	"io"
 	"strconv"
 	"time"
@@ -64,9 +63,7 @@ func (p *schemePicker) refreshOptions() {
 	c := p.layouts
 	var options []string
 	for _, preset := range core.LayoutPresets() {
-		if !preset.Wide() { // the window builds signed 64-bit IDs; UUIDs and the like are read in the terminal
-			options = append(options, preset.Name)
-		}
+		options = append(options, preset.Name)
 	}
 	for _, l := range c.own.all() {
 		options = append(options, l.Name)
@@ -165,11 +162,7 @@ func readLayout(r io.Reader, name string, now time.Time) (core.Layout, error) {
 	if err != nil {
 		return core.Layout{}, err
 	}
-	l, err := core.ReadLayoutFile(name, data, now)
-	if err == nil && l.Wide() {
-		err = errors.New(lang.L("layout.wide", map[string]any{"Name": l.Name, "Width": l.Width}))
-	}
-	return l, err
+	return core.ReadLayoutFile(name, data, now)
 }
 
 // readLayoutURI reads the layout file at u as of now.

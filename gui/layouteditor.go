@@ -344,6 +344,9 @@ func (e *layoutEditor) onImport() {
 	e.tools.layouts.open(func(r fyne.URIReadCloser) {
 		defer r.Close()
 		l, err := readLayout(r, r.URI().Name(), e.clock())
+		if err == nil && l.Wide() {
+			err = errors.New(lang.L("layout.wide", map[string]any{"Name": l.Name, "Width": l.Width}))
+		}
 		if err != nil {
 			components.SetMessage(e.message, errorText(err), widget.DangerImportance)
 			return

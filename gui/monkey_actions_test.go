@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/core"
 	"snowflakeid/gui/components"
 )
 
@@ -26,11 +25,11 @@ type action struct {
 }
 
 var actions = []action{
-	{"type an input", 14, func(m *monkey) { m.typeInto(m.w.build.inputs[m.rng.IntN(len(m.w.build.inputs))].entry, m.x.field()) }},
-	{"type an ID", 8, func(m *monkey) { m.typeInto(m.w.build.id.entry, m.x.pick(m.x.idText(), m.x.field())) }},
+	{"type an input", 14, (*monkey).typeInput},
+	{"type an ID", 8, (*monkey).typeID},
 	{"press a key", 8, (*monkey).pressKey},
-	{"copy", 8, func(m *monkey) { test.Tap(m.w.build.copyBtn) }},
-	{"copy a form", 5, func(m *monkey) { test.Tap(m.w.build.formats.rows[m.rng.IntN(len(m.w.build.formats.rows))].copy) }},
+	{"copy", 8, (*monkey).tapCopy},
+	{"copy a form", 5, (*monkey).copyForm},
 	{"next ID", 4, (*monkey).nextID},
 	{"now", 2, func(m *monkey) { test.Tap(m.w.build.timeEntry.ActionItem.(fyne.Tappable)) }},
 	{"take the seconds", 2, func(m *monkey) { m.w.build.timeEntry.OnSubmitted("") }},
@@ -166,7 +165,7 @@ func (m *monkey) flipBit() {
 	g := m.w.build.grid
 	switch m.rng.IntN(3) {
 	case 0:
-		test.TapAt(g, g.CellCenter(m.rng.IntN(core.TotalBits)))
+		test.TapAt(g, g.CellCenter(m.rng.IntN(g.Width())))
 	case 1:
 		test.TapAt(g, fyne.NewPos(m.rng.Float32()*g.Size().Width, m.rng.Float32()*g.Size().Height))
 	default:

@@ -24,7 +24,7 @@ import (
 
 // check returns what is wrong after a step, or "" when nothing is.
 func (m *monkey) check() string {
-	for _, check := range []func() string{m.checkBuild, m.checkClipboard, m.checkBatch, m.checkSaves} {
+	for _, check := range []func() string{m.checkBuildShown, m.checkClipboard, m.checkBatch, m.checkSaves} {
 		m.stats.checks++
 		if problem := check(); problem != "" {
 			return problem
@@ -138,6 +138,7 @@ func (m *monkey) checkClipboard() string {
 		}
 		shown = append(shown, b.formats.discord.value.Text)
 	}
+	shown = append(shown, m.wideShown()...)
 	if b.readings.box.Visible() {
 		for _, row := range b.readings.rows {
 			shown = append(shown, strings.Fields(row.when.Text)[0])

@@ -3,6 +3,7 @@ package gui
 import (
 	"os"
 	"path/filepath"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -20,9 +21,9 @@ type Handle interface {
 }
 
 // Open shows a start's arguments in the order the terminal's decode reads
-// them: an ID or a link is taken apart on the Build tab, even where a file
-// has its name; a UUID, a ULID… and files are decoded on the Decode many
-// tab; anything else goes into the ID field, which says what is wrong with
+// them: an ID or a link, a UUID or a ULID… is taken apart on the Build
+// tab, even where a file has its name; files are decoded on the Decode
+// many tab; anything else goes into the ID field, which says what is wrong with
 // it. The window comes to the front.
 func (w *window) Open(args []string, dir string) {
 	var files []fyne.URI
@@ -32,12 +33,8 @@ func (w *window) Open(args []string, dir string) {
 			path = filepath.Join(dir, path)
 		}
 		f, err := core.ReadIDOrLink(arg)
-		if _, wide := core.ReadWideID(arg); wide {
-			w.tabs.Select(w.tabs.decode)
-			w.openDecodeTab().decodeText(arg)
-			continue
-		}
 		switch info, statErr := os.Stat(path); {
+		case w.build.pasteWide(strings.TrimSpace(arg)): // a UUID, a ULID: taken apart in its layout
 		case err == nil:
 			w.model.showFound(f, w.model.layout)
 		case statErr == nil && info.Mode().IsRegular():

@@ -46,10 +46,11 @@ func TestOpenShowsWhatAStartWasGiven(t *testing.T) {
 		t.Errorf("an ID that names a file: tab %d, ID %q, %d rows", tv.tabs.SelectedIndex(), tv.build.id.entry.Text, d.decoded.Len())
 	}
 
-	// A UUID is read on Decode many, in its own layout.
+	// A UUID is taken apart on the Build tab, in its own layout: RFC
+	// 9562's example, whose rand_b is 0x18C4DC0C0C07398F.
 	tv.Open([]string{"017F22E2-79B0-7CC3-98C4-DC0C0C07398F"}, dir)
-	if w, wide := d.decoded.Wide(0); tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 1 || !wide || w.Layout.Name != "UUIDv7" {
-		t.Errorf("a UUID: tab %d, %d rows, wide %v", tv.tabs.SelectedIndex(), d.decoded.Len(), wide)
+	if w := tv.build.boxes.wide; tv.tabs.SelectedIndex() != 0 || w.layout.Name != "UUIDv7" || w.inputs[4].entry.Text != "1784793296645077391" {
+		t.Errorf("a UUID: tab %d, layout %q, inputs %q", tv.tabs.SelectedIndex(), w.layout.Name, w.textsNow())
 	}
 
 	tv.Open([]string{"not-an-id"}, dir)

@@ -56,20 +56,32 @@ var roleColors = map[core.Role][]fyne.ThemeColorName{
 	core.RoleTime:     {ColorNameBlue, ColorNameTeal, ColorNameOrange},
 	core.RoleSequence: {ColorNameMagenta, ColorNameRed},
 	core.RoleNumber:   {ColorNameOrange, ColorNameTeal, ColorNameRed},
+	// A UUID's or ULID's random bits are teal, its version and variant,
+	// the values its layout requires, red-brown: they carry 1-bits, which
+	// the unused bits' grey could not show readably.
+	core.RoleRandom: {ColorNameTeal, ColorNameOrange},
+	core.RoleFixed:  {ColorNameRed, ColorNameOrange},
 }
 
 // gridParts are the parts the bit grid paints an ID of l in: the bits
-// above its fields (the sign bit, for a layout of 63 bits), then each
-// field, named as the window names l's fields, in the colour of its role.
+// above its fields (the sign bit, for a layout of 63 bits; none in a
+// layout with a width, whose fields fill it), then each field, named as
+// the window names l's fields, in the colour of its role.
 func gridParts(l core.Layout) []bitgrid.Part {
-	unused := lang.L("part.sign")
-	if l.UnusedBits() > 1 {
-		unused = lang.L("part.unused")
+	var parts []bitgrid.Part
+	if !l.Wide() {
+		unused := lang.L("part.sign")
+		if l.UnusedBits() > 1 {
+			unused = lang.L("part.unused")
+		}
+		parts = append(parts, bitgrid.Part{Name: unused, Bits: l.UnusedBits(), Color: ColorNameUnused})
 	}
-	parts := []bitgrid.Part{{Name: unused, Bits: l.UnusedBits(), Color: ColorNameUnused}}
 	names := words.FieldNames(l)
 	for i, f := range l.Fields {
-		above := parts[len(parts)-1].Color
+		above := fyne.ThemeColorName("")
+		if len(parts) > 0 {
+			above = parts[len(parts)-1].Color
+		}
 		choice := roleColors[f.Role][0]
 		if choice == above {
 			choice = roleColors[f.Role][1]

@@ -112,9 +112,16 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 	v.issuer = newIssuer(l, s.issuing(), v.runner)
 	v.layouts = layoutTools{own: newLayoutStore(s, clock()), open: func(done func(fyne.URIReadCloser)) { v.files.open([]string{".toml"}, done) }, edit: v.editLayout}
 	saved, _ := s.layout(clock().UnixMilli(), v.layouts.own)
+	wide := saved
+	if saved.Wide() { // the 64-bit inputs wait in Twitter's layout
+		saved = core.Twitter.Layout()
+	}
 	v.model = newModel(saved, clock, schedule, v.issuer)
 	v.discord = newDiscordStyles(s)
 	v.build = newBuildTab(v.model, s, v.discord, v.desk, v.onCopyID, v.onCopyText)
+	if wide.Wide() {
+		v.build.showWide(wide)
+	}
 	v.history = newHistoryTab(s, v.layouts.own, v.copyAgain, v.onHistoryLoad)
 	v.bar = newClipboardBar(v.onClipboardDecode)
 
@@ -281,6 +288,10 @@ func (w *window) offerLayoutFile(u fyne.URI) {
 		return
 	}
 	w.toBuild()
+	if l.Wide() { // the editor makes 64-bit layouts: a wider one is shown as it is
+		w.build.onLayoutPicked(l)
+		return
+	}
 	w.editLayout(l, "", w.build.picker.afterEdit)
 }
 
