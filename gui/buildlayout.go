@@ -24,6 +24,7 @@ const (
 // its bits or two, depends on the width it was last given.
 type buildLayout struct {
 	share   float32    // of the width, for the inputs when side by side
+	idFirst bool       // stacked, the ID and the grid come before the inputs: a wide ID's fields take room
 	grid    heightedBy // the bit grid inside the grid part
 	stacked bool       // as last laid out
 	width   float32    // as last laid out
@@ -59,7 +60,11 @@ func (l *buildLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		// The grid takes whatever height the others leave.
 		rest := size.Height - inputs.MinSize().Height - id.MinSize().Height - formats.MinSize().Height - 3*pad
 		y := float32(0)
-		for _, o := range []fyne.CanvasObject{inputs, id, grid, formats} {
+		order := []fyne.CanvasObject{inputs, id, grid, formats}
+		if l.idFirst {
+			order = []fyne.CanvasObject{id, grid, inputs, formats}
+		}
+		for _, o := range order {
 			h := o.MinSize().Height
 			if o == grid {
 				h = max(l.gridHeight(grid), rest)

@@ -34,6 +34,7 @@ func (b *buildTab) showParts() {
 		title = b.boxes.wide.layout.Name
 	}
 	setLabel(b.boxes.title, title)
+	b.boxes.body.Layout.(*buildLayout).idFirst = on
 	for _, pair := range b.boxes.pairs {
 		pair[0].Show()
 		pair[1].Hide()

@@ -132,13 +132,17 @@ type placedCaption struct {
 	line int
 }
 
-// placeCaptions places the captions of the parts under row r: all on one
+// placeCaptions places the captions of the parts under row r, and says
+// how many lines they take: all on one
 // line, each centred under its bar and moved apart from its neighbours
 // where they would touch, while every caption still lies partly under its
 // bar; else each at its centre on the first line where it touches no
 // other, as many lines as that takes. Every caption stays within width.
 func (m *gridMetrics) placeCaptions(parts []int, bars [][maxRows]span, r int, width float32) ([]placedCaption, int) {
 	placed := make([]placedCaption, len(parts))
+	if len(parts) == 0 { // a row inside a wide part (a ULID's random bits) takes no line of captions
+		return placed, 0
+	}
 	centred := func(p int) float32 {
 		bar := bars[p][r]
 		return max(min((bar.x0+bar.x1)/2-m.captions[p].width/2, width-m.captions[p].width), 0)

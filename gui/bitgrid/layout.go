@@ -196,9 +196,8 @@ func (m *gridMetrics) wideRowsFit(width float32) bool {
 // fits across, else rows of 32, their captions on as many lines as width
 // takes.
 func (m *gridMetrics) minHeight(width float32) float32 {
-	rows := rowCount(m.width, wideRow)
 	if m.wideRowsFit(width) {
-		return float32(rows)*m.rowHeight(m.cell.Height, 1) + float32(rows-1)*m.rowGap
+		return m.rowsHeight(wideRow, width)
 	}
 	return m.narrowHeight(max(width, m.minWidth()))
 }
@@ -206,7 +205,13 @@ func (m *gridMetrics) minHeight(width float32) float32 {
 // narrowHeight is the height of rows of 32 at the smallest cell size in
 // width.
 func (m *gridMetrics) narrowHeight(width float32) float32 {
-	lines := m.captionLines(narrowRow, width)
+	return m.rowsHeight(narrowRow, width)
+}
+
+// rowsHeight is the height of rows of perRow at the smallest cell size in
+// width, their captions on as many lines as width takes.
+func (m *gridMetrics) rowsHeight(perRow int, width float32) float32 {
+	lines := m.captionLines(perRow, width)
 	h := float32(len(lines)-1) * m.rowGap
 	for _, n := range lines {
 		h += m.rowHeight(m.cell.Height, n)
