@@ -31,15 +31,15 @@ func TestGenerateInALayout(t *testing.T) {
 	}
 	retype(b.chosen.form.entries[0], "8192")
 	runBatch(t, tv, "10")
-	if len(b.ids) != 0 || !strings.Contains(b.chosen.form.messages[0].Text, "shard must be a whole number from 0 to 8191") {
-		t.Fatalf("shard 8192: %d IDs, %q", len(b.ids), b.chosen.form.messages[0].Text)
+	if len(b.last.ids) != 0 || !strings.Contains(b.chosen.form.messages[0].Text, "shard must be a whole number from 0 to 8191") {
+		t.Fatalf("shard 8192: %d IDs, %q", len(b.last.ids), b.chosen.form.messages[0].Text)
 	}
 	retype(b.chosen.form.entries[0], "958")
 	runBatch(t, tv, "3000") // three milliseconds' worth, at 1024 a millisecond
-	if len(b.ids) != 3000 || !slices.IsSorted(b.ids) || len(slices.Compact(slices.Clone(b.ids))) != 3000 {
-		t.Fatalf("%d IDs, not all new and increasing", len(b.ids))
+	if len(b.last.ids) != 3000 || !slices.IsSorted(b.last.ids) || len(slices.Compact(slices.Clone(b.last.ids))) != 3000 {
+		t.Fatalf("%d IDs, not all new and increasing", len(b.last.ids))
 	}
-	for i, id := range b.ids {
+	for i, id := range b.last.ids {
 		if id>>10&8191 != 958 || i < 1024 && id&1023 != int64(i) {
 			t.Fatalf("ID %d (the %dth): shard %d, sequence %d", id, i, id>>10&8191, id&1023)
 		}
@@ -56,7 +56,7 @@ func TestGenerateInALayout(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	last := b.ids[len(b.ids)-1]
+	last := b.last.ids[len(b.last.ids)-1]
 	if held, want := ledgerHolds(t, l, key), (core.Issued{Micros: (last>>23 + core.InstagramEpoch) * 1000, Sequence: last & 1023}); held != want {
 		t.Errorf("the ledger holds %+v, want %+v", held, want)
 	}
@@ -66,8 +66,8 @@ func TestGenerateInALayout(t *testing.T) {
 		t.Error("back in Twitter's scheme, the layout's form is still shown")
 	}
 	runBatch(t, tv, "5")
-	if f, _ := core.Decode(b.ids[0]); len(b.ids) != 5 || b.idsLayout != nil || f.Datacenter != tv.issuer.yours.datacenter {
-		t.Errorf("a Twitter batch after: %d IDs, %+v", len(b.ids), f)
+	if f, _ := core.Decode(b.last.ids[0]); len(b.last.ids) != 5 || b.last.layout != nil || f.Datacenter != tv.issuer.yours.datacenter {
+		t.Errorf("a Twitter batch after: %d IDs, %+v", len(b.last.ids), f)
 	}
 }
 
@@ -77,8 +77,8 @@ func TestGenerateInALayoutWithNoPlainFields(t *testing.T) {
 	b := tv.openGenerateTab()
 	b.picker.choice.SetSelected("Mastodon")
 	runBatch(t, tv, "100")
-	if len(b.ids) != 100 || !strings.Contains(b.summary.Text, "Mastodon IDs (no plain fields)") {
-		t.Errorf("%d IDs, %q", len(b.ids), b.summary.Text)
+	if len(b.last.ids) != 100 || !strings.Contains(b.summary.Text, "Mastodon IDs (no plain fields)") {
+		t.Errorf("%d IDs, %q", len(b.last.ids), b.summary.Text)
 	}
 }
 
@@ -96,7 +96,7 @@ func ledgerHolds(t *testing.T, l core.Ledger, key core.LedgerKey) (held core.Iss
 func checkLayoutCSV(t *testing.T, b *generateTab) {
 	t.Helper()
 	var out bytes.Buffer
-	if err := writeIDs(&out, b.scheme, b.idsLayout, b.ids[:2], true); err != nil {
+	if err := writeIDs(&out, b.last.scheme, b.last.layout, b.last.ids[:2], true); err != nil {
 		t.Fatal(err)
 	}
 	records, err := csv.NewReader(&out).ReadAll()
@@ -119,8 +119,8 @@ func TestGenerateRefusesASlowBatch(t *testing.T) {
 	b.countEntry.SetText("1000")
 	test.Tap(b.generateBtn)
 	want := "TikTok IDs come at most 1 every 1 s, so 1,000 of them take at least 16 min 39 s. Ask for 11 or fewer at a time."
-	if b.countMessage.Text != want || b.job.running || len(b.ids) != 0 {
-		t.Errorf("1,000 TikTok IDs: %q, running %v, %d IDs; want %q", b.countMessage.Text, b.job.running, len(b.ids), want)
+	if b.countMessage.Text != want || b.job.running || len(b.last.ids) != 0 {
+		t.Errorf("1,000 TikTok IDs: %q, running %v, %d IDs; want %q", b.countMessage.Text, b.job.running, len(b.last.ids), want)
 	}
 	b.picker.choice.SetSelected("Instagram")                                                   // 1,024 a millisecond: a million in a second
 	if b.countMessage.Text != "1 to 1,000,000: Instagram IDs come at most 1,024 every 1 ms." { // the rate, as for any layout

@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"io"
-	"strconv"
 	"sync/atomic"
 	"time"
 
@@ -42,10 +41,17 @@ type generateTab struct {
 	list         *widget.List
 	out          batchOutput
 
-	ids       []int64      // the last batch; never changed once shown, so savers may read it
-	scheme    core.Scheme  // the scheme of the last batch
-	idsLayout *core.Layout // the layout of the last batch, when it is no scheme
-	chosen    chosenLayout // the layout chosen on the tab, when it is no scheme
+	last   batch        // never changed once shown, so savers may read it
+	chosen chosenLayout // the layout chosen on the tab, when it is no scheme
+}
+
+// batch is the IDs of the last batch: 64-bit IDs of a scheme or of a
+// layout, or IDs of a layout with a width.
+type batch struct {
+	ids    []int64
+	wide   []core.WideID
+	scheme core.Scheme  // the scheme of 64-bit IDs
+	layout *core.Layout // the layout, when it is no scheme
 }
 
 // chosenLayout is a layout chosen on the Generate tab that is no scheme,
@@ -91,11 +97,9 @@ func newGenerateTab(is *issuer, scheme core.Scheme, clock func() time.Time, onCh
 	b.summary = widget.NewLabel(lang.L("batch.empty"))
 	b.summary.Wrapping = fyne.TextWrapWord
 	b.list = widget.NewList(
-		func() int { return len(b.ids) },
+		func() int { return b.last.len() },
 		func() fyne.CanvasObject { return widget.NewLabel("0000000000000000000") },
-		func(i widget.ListItemID, o fyne.CanvasObject) {
-			o.(*widget.Label).SetText(strconv.FormatInt(b.ids[i], 10))
-		})
+		func(i widget.ListItemID, o fyne.CanvasObject) { o.(*widget.Label).SetText(b.last.text(i)) })
 	b.out.copyAll = widget.NewButtonWithIcon(lang.L("batch.copyAll"), theme.ContentCopyIcon(), b.onCopyAll)
 	b.out.save = widget.NewButtonWithIcon(lang.L("batch.save"), theme.DocumentSaveIcon(), b.onSave)
 	b.out.csv = widget.NewCheck(lang.L("batch.csv"), nil)
@@ -160,7 +164,6 @@ func (b *generateTab) onGenerate() {
 		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
 		return err
 	}, func(err error) {
-		b.idsLayout = nil
 		b.finish(g.Scheme(), ids, err, as)
 	})
 }
@@ -172,6 +175,9 @@ func (b *generateTab) countHint() string {
 	l := b.chosen.layout
 	if l == nil {
 		return lang.L("batch.countHint")
+	}
+	if l.Wide() {
+		return lang.L("batch.countHintWide", map[string]any{"Layout": l.Name})
 	}
 	data := map[string]any{"Max": words.Group(l.MaxBatch()), "Layout": l.Name, "Rate": words.Group(l.PerTick()), "Tick": unitText(l.Tick())}
 	if l.MaxBatch() == core.MaxCount {
@@ -188,6 +194,7 @@ func (b *generateTab) onSchemeChosen(core.Scheme) {
 	b.as.label.Show()
 	b.as.change.Show()
 	b.out.csv.SetText(lang.L("batch.csv"))
+	b.out.csv.Enable()
 }
 
 // onLayoutChosen shows the entries of a layout's plain fields, where a
@@ -200,11 +207,20 @@ func (b *generateTab) onLayoutChosen(l core.Layout) {
 	b.as.label.Hide()
 	b.as.change.Hide()
 	b.out.csv.SetText(lang.L("batch.csvLayout"))
+	b.out.csv.Enable()
+	if l.Wide() { // a list of IDs in their text form, one a line
+		b.out.csv.SetChecked(false)
+		b.out.csv.Disable()
+	}
 }
 
 // generateLayout starts a batch of n IDs of l, with the plain fields'
 // values typed on the tab.
 func (b *generateTab) generateLayout(l core.Layout, n int) {
+	if l.Wide() {
+		b.generateWide(l, n)
+		return
+	}
 	if err := l.CheckBatch(int64(n)); err != nil {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
@@ -229,7 +245,7 @@ func (b *generateTab) generateLayout(l core.Layout, n int) {
 		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
 		return err
 	}, func(err error) {
-		b.ids, b.idsLayout = ids, &l
+		b.last = batch{ids: ids, layout: &l}
 		b.list.Refresh()
 		b.list.ScrollToTop()
 		b.showIdle()
@@ -265,15 +281,15 @@ func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(
 
 // issuedLayout is the layout of the last batch.
 func (b *generateTab) issuedLayout() core.Layout {
-	if b.idsLayout != nil {
-		return *b.idsLayout
+	if b.last.layout != nil {
+		return *b.last.layout
 	}
-	return b.scheme.Layout()
+	return b.last.scheme.Layout()
 }
 
 // finish shows a batch that ended, whole, canceled or failed.
 func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, as issuing) {
-	b.ids, b.scheme = ids, scheme
+	b.last = batch{ids: ids, scheme: scheme}
 	b.list.Refresh()
 	b.list.ScrollToTop()
 	b.showIdle()
@@ -294,7 +310,7 @@ func (b *generateTab) finish(scheme core.Scheme, ids []int64, err error, as issu
 func (b *generateTab) showIdle() {
 	b.generateBtn.Enable()
 	b.cancelBtn.Disable()
-	if len(b.ids) == 0 {
+	if b.last.len() == 0 {
 		b.out.copyAll.Disable()
 		b.out.save.Disable()
 		return
@@ -305,19 +321,24 @@ func (b *generateTab) showIdle() {
 
 // onCopyAll copies the batch, one ID a line.
 func (b *generateTab) onCopyAll() {
-	b.clip.SetContent(string(core.AppendLines(make([]byte, 0, len(b.ids)*20), b.ids)))
-	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": words.Group(int64(len(b.ids)))}))
+	b.clip.SetContent(string(b.last.appendLines(nil)))
+	b.summary.SetText(lang.L("batch.copied", map[string]any{"Count": words.Group(int64(b.last.len()))}))
 }
 
 // onSave asks where to save the batch and writes it there in the background.
 func (b *generateTab) onSave() {
-	ids, scheme, l, asCSV := b.ids, b.scheme, b.idsLayout, b.out.csv.Checked
+	last, asCSV := b.last, b.out.csv.Checked && b.last.wide == nil
 	name := "snowflake-ids.txt"
 	if asCSV {
 		name = "snowflake-ids.csv"
 	}
 	b.files.save(name, func(w fyne.URIWriteCloser) {
-		b.job.runner.save(w, len(ids), func(out io.Writer) error { return writeIDs(out, scheme, l, ids, asCSV) },
+		b.job.runner.save(w, last.len(), func(out io.Writer) error {
+			if last.wide != nil {
+				return last.writeWide(out)
+			}
+			return writeIDs(out, last.scheme, last.layout, last.ids, asCSV)
+		},
 			b.status.set, b.files.parent())
 	})
 }

@@ -128,7 +128,7 @@ func TestBatchGeneratesUniqueOrderedIDs(t *testing.T) {
 	single, _ := strconv.ParseInt(fyne.CurrentApp().Clipboard().Content(), 10, 64)
 
 	runBatch(t, tv, "10.000")
-	ids := tv.generate.ids
+	ids := tv.generate.last.ids
 	if len(ids) != 10000 || tv.generate.list.Length() != 10000 {
 		t.Fatalf("batch holds %d IDs, the list %d; want 10000", len(ids), tv.generate.list.Length())
 	}
@@ -159,7 +159,7 @@ func TestBatchRejectsBadCounts(t *testing.T) {
 		t.Run(n, func(t *testing.T) {
 			tv := newTestView(t)
 			runBatch(t, tv, n)
-			if len(tv.openGenerateTab().ids) != 0 || tv.generate.summary.Text != lang.L("batch.empty") {
+			if len(tv.openGenerateTab().last.ids) != 0 || tv.generate.summary.Text != lang.L("batch.empty") {
 				t.Fatal("a batch started")
 			}
 			if tv.generate.countMessage.Importance != widget.DangerImportance {

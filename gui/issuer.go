@@ -27,8 +27,8 @@ type issuer struct {
 	// The generators of layouts that are no scheme (Generate many's), by
 	// their ledger keys.
 	layoutGenerators map[core.LedgerKey]*core.Generator
-	// The generators of layouts with a width (New ID's on the Build tab),
-	// by the layouts' fields and epoch.
+	// The generators of layouts with a width, by the layouts' fields and
+	// epoch and the values of their plain fields.
 	wideGenerators map[string]*core.Generator
 	runner         *runner           // starts the issues off the main goroutine
 	back           func(work func()) // runs work on the main goroutine
@@ -75,19 +75,29 @@ func (is *issuer) next(g *core.Generator, done func(id int64, err error)) {
 	})
 }
 
-// nextWide issues the next ID of l, a layout with a width, from one
-// generator of l for the session, through the ledger, and calls done with
-// it on the main goroutine.
+// wideGenerator returns the generator of l, a layout with a width, its
+// plain fields holding values: one for the session for each layout and
+// values, through the ledger, as for 64-bit layouts.
+func (is *issuer) wideGenerator(l core.Layout, values []int64) (*core.Generator, error) {
+	key := fmt.Sprint(l.Epoch, l.Width, l.Fields, values)
+	if g := is.wideGenerators[key]; g != nil {
+		return g, nil
+	}
+	g, err := l.NewGenerator(values, is.ledger, core.SystemClock())
+	if err != nil {
+		return nil, err
+	}
+	is.wideGenerators[key] = g
+	return g, nil
+}
+
+// nextWide issues the next ID of l, a layout with a width, its plain
+// fields 0, and calls done with it on the main goroutine.
 func (is *issuer) nextWide(l core.Layout, done func(id core.WideID, err error)) {
-	key := fmt.Sprint(l.Epoch, l.Width, l.Fields)
-	g := is.wideGenerators[key]
-	if g == nil {
-		var err error
-		if g, err = l.NewGenerator(make([]int64, len(l.Fields)), is.ledger, core.SystemClock()); err != nil {
-			done(core.WideID{}, err)
-			return
-		}
-		is.wideGenerators[key] = g
+	g, err := is.wideGenerator(l, make([]int64, len(l.Fields)))
+	if err != nil {
+		done(core.WideID{}, err)
+		return
 	}
 	is.runner.start(func() {
 		is.mu.Lock()

@@ -155,9 +155,9 @@ func (m *monkey) checkClipboard() string {
 	for _, id := range m.w.history.ids() {
 		shown = append(shown, strconv.FormatInt(id, 10))
 	}
-	if g := m.w.generate; g != nil && len(g.ids) > 0 {
+	if g := m.w.generate; g != nil && len(g.last.ids) > 0 {
 		var all strings.Builder
-		for _, id := range g.ids {
+		for _, id := range g.last.ids {
 			all.WriteString(strconv.FormatInt(id, 10) + "\n")
 		}
 		shown = append(shown, all.String())
@@ -210,11 +210,11 @@ func (m *monkey) noteIssued(by int, l core.Layout, ids []int64) {
 // checkBatch notes the IDs of a batch that has just appeared.
 func (m *monkey) checkBatch() string {
 	g := m.w.generate
-	if g == nil || len(g.ids) == 0 || &g.ids[0] == m.seen.batch {
+	if g == nil || len(g.last.ids) == 0 || &g.last.ids[0] == m.seen.batch {
 		return ""
 	}
-	m.seen.batch = &g.ids[0]
-	m.noteIssued(byGenerateTab, g.issuedLayout(), g.ids)
+	m.seen.batch = &g.last.ids[0]
+	m.noteIssued(byGenerateTab, g.issuedLayout(), g.last.ids)
 	return ""
 }
 

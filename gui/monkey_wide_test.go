@@ -146,7 +146,10 @@ func (m *monkey) wideShown() []string {
 	if !b.inWide() || b.boxes.wide.copyBtn.Disabled() {
 		return nil
 	}
-	shown := []string{b.boxes.wide.shown.text(), b.boxes.wide.discordText(b.formats.discord.styles.style)}
+	shown := []string{b.boxes.wide.shown.text()}
+	if ms, ok := b.boxes.wide.shown.ms(); ok { // read as shown: discordText reads a blank time's now again
+		shown = append(shown, core.DiscordTimestamp(ms, b.formats.discord.styles.style))
+	}
 	for _, row := range b.boxes.wide.forms {
 		shown = append(shown, row.value.Text)
 	}
