@@ -238,12 +238,7 @@ type rangeOut struct {
 // writeRange writes the first and last IDs of a range of k: as two lines,
 // as JSON, or as a PostgreSQL condition alone.
 func writeRange(env *Env, k idKind, r rangeOut, asJSON, asSQL bool) error {
-	// PostgreSQL compares a uuid column as its bytes, and text as its
-	// letters: both as the IDs sort.
-	sql := "WHERE id BETWEEN " + r.first + " AND " + r.last
-	if k.layout.Wide() {
-		sql = "WHERE id BETWEEN '" + r.first + "' AND '" + r.last + "'"
-	}
+	sql := k.layout.SQLBetween(r.first, r.last)
 	switch {
 	case asSQL:
 		_, err := fmt.Fprintln(env.Stdout, sql)

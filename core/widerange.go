@@ -98,3 +98,15 @@ func (l Layout) WideRange(from, to int64) (first, last WideID, err error) {
 	last, err = l.JoinWide(high)
 	return first, last, err
 }
+
+// SQLBetween is the PostgreSQL condition for the IDs of l from first to
+// last, both written as l writes its IDs: the numbers of a 64-bit
+// layout as they are, a wider layout's IDs quoted, which PostgreSQL
+// compares as a uuid column's bytes or a text column's letters, both as
+// the IDs sort.
+func (l Layout) SQLBetween(first, last string) string {
+	if l.Wide() {
+		return "WHERE id BETWEEN '" + first + "' AND '" + last + "'"
+	}
+	return "WHERE id BETWEEN " + first + " AND " + last
+}

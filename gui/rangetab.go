@@ -45,6 +45,7 @@ const (
 	rowBefore         // Discord's before, exclusive
 	rowAround         // Discord's around: the middle of the range
 	rowBulkCut        // the smallest message ID Discord's bulk delete takes now
+	rowSQL            // PostgreSQL's condition for the range
 	rangeRows
 )
 
@@ -59,6 +60,7 @@ var rangeRowKeys = [rangeRows][2]string{
 	{"range.before", "range.before.meaning"},
 	{"range.around", "range.around.meaning"},
 	{"range.bulkCutoff", "range.bulkCutoff.meaning"},
+	{"range.sql", "range.sql.meaning"},
 }
 
 // noValue is shown where a row has no value.
@@ -94,7 +96,11 @@ func newRangeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyl
 		row.value = components.NewValueText()
 		row.copy = components.NewIconButton(theme.ContentCopyIcon(), copyTip(row.label.Text), func() { t.onCopy(row.value.Text) })
 		row.meaning = components.NewMessage(lang.L(rangeRowKeys[i][1]))
-		row.box = container.NewVBox(container.NewBorder(nil, nil, nil, row.copy, row.value), row.meaning)
+		var value fyne.CanvasObject = row.value
+		if i == rowSQL { // as long as two UUIDs: scrolls sideways in a narrow window
+			value = container.NewHScroll(row.value)
+		}
+		row.box = container.NewVBox(container.NewBorder(nil, nil, nil, row.copy, value), row.meaning)
 	}
 	t.discord = newDiscordStamp(styles, clock, onCopy)
 	t.formula = components.NewMessage("")
@@ -128,14 +134,44 @@ func (t *rangeTab) onLayoutChosen(l core.Layout) {
 	t.refresh()
 }
 
+// rangeIDs are the first and the last ID of a range: as numbers where
+// they are 64-bit, and written as their layout writes them.
+type rangeIDs struct {
+	first, last int64
+	text        [2]string
+}
+
+// narrowRange is a 64-bit layout's IDRange as rangeIDs.
+func narrowRange(idRange func(from, to int64) (int64, int64, error)) func(from, to int64) (rangeIDs, error) {
+	return func(from, to int64) (rangeIDs, error) {
+		first, last, err := idRange(from, to)
+		return rangeIDs{first, last, [2]string{strconv.FormatInt(first, 10), strconv.FormatInt(last, 10)}}, err
+	}
+}
+
+// wideRange is the WideRange of l, a layout with a width, as rangeIDs.
+func wideRange(l core.Layout) func(from, to int64) (rangeIDs, error) {
+	return func(from, to int64) (rangeIDs, error) {
+		first, last, err := l.WideRange(from, to)
+		return rangeIDs{text: [2]string{string(l.AppendWide(nil, first)), string(l.AppendWide(nil, last))}}, err
+	}
+}
+
 // refresh reads the two instants and shows the range, or why there is none.
 func (t *rangeTab) refresh() {
 	s := t.scheme
-	parse, idRange := s.ParseTimestamp, s.IDRange
+	parse, idRange, sql := s.ParseTimestamp, narrowRange(s.IDRange), s.Layout().SQLBetween
 	formula := lang.L("range.formula", map[string]any{"Scheme": words.SchemeLabel(s), "Epoch": s.Epoch})
 	if l := t.layout; l != nil {
-		s, parse, idRange = core.Scheme{}, l.ParseTime, l.IDRange // a service's rows are its scheme's
+		s, parse, idRange, sql = core.Scheme{}, l.ParseTime, narrowRange(l.IDRange), l.SQLBetween // a service's rows are its scheme's
 		formula = lang.L("range.formulaLayout", map[string]any{"Layout": l.Name})
+		if l.Wide() {
+			idRange = wideRange(*l)
+			formula = lang.L("range.formulaWide", map[string]any{"Layout": l.Name})
+		}
+		if !l.Timed() { // a UUIDv4: said under From, whatever is typed
+			parse = func(string, int64) (int64, error) { return 0, core.ErrLayoutUntimed }
+		}
 	}
 	now := t.clock().UnixMilli()
 	from, fromErr := parse(t.from.Text, now)
@@ -144,13 +180,13 @@ func (t *rangeTab) refresh() {
 	if t.to.Text != "" {
 		to, toErr = parse(t.to.Text, now)
 	}
-	var first, last int64
+	var ids rangeIDs
 	err := fromErr
 	if err == nil {
 		err = toErr
 	}
 	if err == nil {
-		first, last, err = idRange(from, to)
+		ids, err = idRange(from, to)
 	}
 	t.showInput(t.fromMsg, from, fromErr, t.from.Text == "")
 	t.showInput(t.toMsg, to, toErr, false)
@@ -158,7 +194,7 @@ func (t *rangeTab) refresh() {
 		components.SetMessage(t.toMsg, errorText(err), widget.DangerImportance)
 	}
 	t.formula.SetText(formula)
-	t.showValues(s, first, last, err)
+	t.showValues(s, ids, sql, err)
 	t.discord.setInstant(from, fromErr == nil)
 }
 
@@ -166,10 +202,12 @@ func (t *rangeTab) refresh() {
 // service, or dashes where err says there is no range or a value is
 // beyond what an ID can be; a row with no value cannot be copied. Only the
 // rows of s's service show.
-func (t *rangeTab) showValues(s core.Scheme, first, last int64, err error) {
+func (t *rangeTab) showValues(s core.Scheme, ids rangeIDs, sql func(first, last string) string, err error) {
 	var values [rangeRows]string
+	first, last := ids.first, ids.last
 	if err == nil {
-		values[rowFirst], values[rowLast] = strconv.FormatInt(first, 10), strconv.FormatInt(last, 10)
+		values[rowFirst], values[rowLast] = ids.text[0], ids.text[1]
+		values[rowSQL] = sql(ids.text[0], ids.text[1])
 		values[rowXSearch] = core.XSearchQuery(first, last)
 		bounds := core.ExclusiveBounds(first, last)
 		if bounds.HasAfter {
