@@ -102,12 +102,17 @@ func (b *buildTab) pasteWide(text string) bool {
 		}
 	}
 	found, ok := core.ReadWideID(text)
-	if !ok {
-		return false
+	if ok {
+		b.showWideFound(found)
 	}
-	b.onLayoutPicked(found.Layout.Layout)
-	b.boxes.wide.showID(found.ID)
-	return true
+	return ok
+}
+
+// showWideFound shows f, a wide ID found in a text, in its layout, which
+// the app starts in from then on.
+func (b *buildTab) showWideFound(f core.WideFound) {
+	b.onLayoutPicked(f.Layout.Layout)
+	b.boxes.wide.showID(f.ID)
 }
 
 // copyForm copies the shown ID in a 64-bit layout's form narrow, or in a

@@ -149,7 +149,8 @@ func TestTabsKeepToTheSpaceTheBarLeaves(t *testing.T) {
 }
 
 // A UUIDv7 on the clipboard is offered for Decode many, which reads it in
-// its own layout; the Build tab, which builds Snowflakes, is left as it is.
+// its own layout, the Build tab left as it is; Show there takes it apart
+// on the Build tab, in UUIDv7.
 func TestClipboardBarSendsAUUIDToDecodeMany(t *testing.T) {
 	tv := newTestView(t)
 	d := openDecode(tv)
@@ -165,7 +166,8 @@ func TestClipboardBarSendsAUUIDToDecodeMany(t *testing.T) {
 		t.Errorf("Decode: tab %d, %d rows, %v %v; the ID field %q", tv.tabs.SelectedIndex(), d.decoded.Len(), wide, w.Layout, tv.build.id.entry.Text)
 	}
 	d.onSelected(widget.TableCellID{Row: 0, Col: 0})
-	if !d.actions.show.Disabled() {
-		t.Error("Show on the first tab is offered for a UUID")
+	test.Tap(d.actions.show)
+	if wb := tv.build.boxes.wide; tv.tabs.SelectedIndex() != 0 || wb.layout.Name != "UUIDv7" || wb.shown.id != w.ID {
+		t.Errorf("Show of a UUID: tab %d, layout %q, the ID %q", tv.tabs.SelectedIndex(), wb.layout.Name, wb.idEntry.Text)
 	}
 }

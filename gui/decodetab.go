@@ -30,15 +30,20 @@ const bigList = 100_000
 // one a row in a table that sorts, copies and exports. Numbers are read in
 // the scheme chosen on the tab, IDs from links in their service's.
 type decodeTab struct {
-	scheme   core.Scheme  // the scheme chosen on the tab
-	layout   *core.Layout // the layout chosen on the tab, when it is no scheme
-	shown    []int        // the list's columns in the order the table shows them
-	picker   *schemePicker
-	clock    func() time.Time
-	desk                         // the status line says how a copy or export went, keeping the summary
-	job      *job                // the decoding running, if one is
-	onShow   func(id core.Found) // shows an ID on the Build tab and goes there
-	onPasted func(text string)   // the clipboard's text was taken
+	scheme core.Scheme  // the scheme chosen on the tab
+	layout *core.Layout // the layout chosen on the tab, when it is no scheme
+	shown  []int        // the list's columns in the order the table shows them
+	picker *schemePicker
+	clock  func() time.Time
+	desk        // the status line says how a copy or export went, keeping the summary
+	job    *job // the decoding running, if one is
+	// Show's: an ID to the Build tab, and the window there; a UUID, a
+	// ULID… as wide.
+	onShow struct {
+		id   func(core.Found)
+		wide func(core.WideFound)
+	}
+	onPasted func(text string) // the clipboard's text was taken
 
 	top     decodeSources
 	summary decodeSummary
@@ -69,7 +74,8 @@ type decodeActions struct {
 func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, dk desk,
 	onShow func(core.Found), onPasted func(string)) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, desk: dk, job: newJob(dk.runner), selected: -1,
-		onShow: onShow, onPasted: onPasted}
+		onPasted: onPasted}
+	d.onShow.id = onShow
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
 	d.picker.offerLayouts(dk.layouts, d.onLayoutChosen)
 	d.decoded = decoded.New(core.Findings{}, scheme, clock())
@@ -295,15 +301,11 @@ func (d *decodeTab) showList() {
 }
 
 // offerRow offers what the selected row allows: showing its ID on the
-// Build tab, which builds Snowflakes, and its time as Discord markup,
-// where it has one (a UUIDv4 has none).
+// Build tab, and its time as Discord markup, where it has one (a UUIDv4
+// has none).
 func (d *decodeTab) offerRow() {
 	w, wide := d.decoded.Wide(d.selected)
-	if wide {
-		d.actions.show.Disable()
-	} else {
-		d.actions.show.Enable()
-	}
+	d.actions.show.Enable()
 	d.discord.setInstant(d.decoded.Instant(d.selected), !wide || w.Timed)
 }
 
@@ -337,9 +339,11 @@ func (d *decodeTab) onShowRow() {
 	if d.selected < 0 || d.selected >= d.decoded.Len() {
 		return
 	}
-	if _, wide := d.decoded.Wide(d.selected); !wide {
-		d.onShow(d.decoded.Row(d.selected))
+	if w, wide := d.decoded.Wide(d.selected); wide {
+		d.onShow.wide(w)
+		return
 	}
+	d.onShow.id(d.decoded.Row(d.selected))
 }
 
 // onCopyColumn copies the chosen column, a row a line, as shown.

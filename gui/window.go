@@ -246,6 +246,10 @@ func (w *window) openDecodeTab() *decodeTab {
 			w.model.showFound(f, w.decode.readingLayout()) // a number, read as the tab read it
 			w.toBuild()
 		}, w.bar.taken)
+		w.decode.onShow.wide = func(f core.WideFound) {
+			w.build.showWideFound(f)
+			w.toBuild()
+		}
 		w.startIn(w.decode.picker, w.decode.onLayoutChosen)
 		w.tabs.decode.Content = w.decode.content()
 		w.tabs.Refresh()
