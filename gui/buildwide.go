@@ -108,10 +108,11 @@ func (b *buildTab) pasteWide(text string) bool {
 	return ok
 }
 
-// showWideFound shows f, a wide ID found in a text, in its layout, which
-// the app starts in from then on.
+// showWideFound shows f, a wide ID found in a text, in its layout. As an
+// ID read from a link, it saves nothing: the app starts in the layout the
+// person chose.
 func (b *buildTab) showWideFound(f core.WideFound) {
-	b.onLayoutPicked(f.Layout.Layout)
+	b.showWide(f.Layout.Layout)
 	b.boxes.wide.showID(f.ID)
 }
 
@@ -159,10 +160,30 @@ func (b *buildTab) pasteID(text string) {
 		_ = b.boxes.wide.id.Set(text)
 		return
 	}
-	if b.inWide() {
+	if b.inWide() { // the 64-bit layout shown before, saving nothing
 		b.picker.showLayout(b.model.layout)
-		b.settings.setLayout(b.model.layout)
 		b.leaveWide()
 	}
 	_ = b.model.id.Set(text)
+}
+
+// idField is the ID's entry shown: the 64-bit one or the wide one.
+func (b *buildTab) idField() fyne.Focusable {
+	if b.inWide() {
+		return b.boxes.wide.idEntry
+	}
+	return b.id.entry
+}
+
+// firstInput is the first entry of the inputs shown.
+func (b *buildTab) firstInput() fyne.Focusable {
+	if b.inWide() {
+		for _, in := range b.boxes.wide.inputs {
+			if in.entry != nil {
+				return in.entry
+			}
+		}
+		return b.boxes.wide.idEntry
+	}
+	return b.inputs[0].entry
 }

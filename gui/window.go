@@ -134,7 +134,7 @@ func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func()
 	v.setUpTray()
 	// An entry with the focus takes Ctrl+V first.
 	w.Canvas().AddShortcut(&fyne.ShortcutPaste{}, func(fyne.Shortcut) { v.onPasteKey() })
-	w.Canvas().Focus(v.build.inputs[0].entry)
+	w.Canvas().Focus(v.build.firstInput())
 	v.model.setLive(true) // the Build tab is in sight
 	return v
 }
@@ -349,5 +349,5 @@ func (w *window) onHistoryLoad(e copied) {
 // toBuild goes to the Build tab with the focus in the ID field.
 func (w *window) toBuild() {
 	w.tabs.SelectIndex(0)
-	w.win.Canvas().Focus(w.build.id.entry)
+	w.win.Canvas().Focus(w.build.idField())
 }

@@ -119,6 +119,17 @@ grid_drawn() {
 	done
 }
 
+# wide_grid_drawn NAME: a new screenshot shows a UUIDv7's grid: its
+# time's 1-bits blue and its random bits' teal, several whole cells of each.
+wide_grid_drawn() {
+	shot "$1" || return 1
+	local c n
+	for c in "${field_colours[0]}" "${field_colours[2]}"; do
+		n=$(colour_pixels "$1" "$c")
+		[[ ${n:-0} -ge 250 ]] || { echo "wide_grid_drawn $1: $n pixels of $c" >&2; return 1; }
+	done
+}
+
 # primary_areas NAME [below] [COLOUR]: the button-shaped areas filled with
 # the theme's primary colour (or COLOUR), below the y given, one a line:
 # centre x and y, the size in pixels, then the box as WxH+X+Y. Buttons of
@@ -561,7 +572,8 @@ editor_checks() {
 	poll settled_after "editor-closed-$theme" "editor-done-$theme"
 	if ocr_click_anew "editor-closed-$theme" 900 200 400 60 Shard; then
 		poll settled_after "editor-chooser-$theme" "editor-closed-$theme"
-		ocr_click_anew "editor-chooser-$theme" 400 700 400 60 Twitter
+		# The list of layouts is taller than the window: it opens at the top.
+		ocr_click_anew "editor-chooser-$theme" 400 780 400 0 Twitter
 	fi
 	expect "$theme: Twitter is chosen again on the Build tab, and remembered" \
 		poll grep -qE '"scheme": ?"Twitter"' "$prefs_file"

@@ -123,6 +123,18 @@ for run in "${runs[@]}"; do
 	keep_shot "discord-$theme"
 	xdotool key shift+Tab shift+Tab shift+Tab shift+Tab
 	expect "$theme: the Discord message's time is 2016-04-30T11:18:25.796Z (1462015105796 ms)" field_copied 1462015105796
+	# RFC 9562's example UUIDv7, in capitals, pasted with Ctrl+Shift+V: taken
+	# apart on the Build tab in UUIDv7's layout, its grid of 128 bits
+	# painted; Ctrl+Shift+C copies it as the RFC writes it, Ctrl+Shift+D its
+	# time as Discord markup. The X link after it goes back to 64 bits.
+	mark_clipboard "017F22E2-79B0-7CC3-98C4-DC0C0C07398F"
+	xdotool key --clearmodifiers ctrl+shift+v
+	xdotool key --clearmodifiers ctrl+shift+c
+	expect_copied "$theme: a pasted UUIDv7 copies as RFC 9562 writes it" 017f22e2-79b0-7cc3-98c4-dc0c0c07398f
+	xdotool key --clearmodifiers ctrl+shift+d
+	expect_copied "$theme: Ctrl+Shift+D copies the UUIDv7's time as Discord markup" "<t:1645557742:f>"
+	expect "$theme: the UUIDv7's grid of 128 bits is painted" poll wide_grid_drawn "uuidv7-$theme"
+	keep_shot "uuidv7-$theme"
 	mark_clipboard "x.com/someone/status/1382350606417817604?s=20"
 	xdotool key --clearmodifiers ctrl+shift+v
 	xdotool key --clearmodifiers ctrl+shift+c
