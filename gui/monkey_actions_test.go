@@ -35,7 +35,7 @@ var actions = []action{
 	{"take the seconds", 2, func(m *monkey) { m.w.build.timeEntry.OnSubmitted("") }},
 	{"choose a scheme", 4, (*monkey).chooseScheme},
 	{"use a reading", 2, (*monkey).useReading},
-	{"a Discord timestamp", 3, func(m *monkey) { m.discordStamp(m.w.build.formats.discord) }},
+	{"a Discord timestamp", 3, (*monkey).buildStamp},
 	{"flip a bit", 8, (*monkey).flipBit},
 	{"menu", 10, (*monkey).menu},
 	{"tab", 5, func(m *monkey) { m.w.tabs.SelectIndex(m.rng.IntN(len(m.w.tabs.Items))) }},

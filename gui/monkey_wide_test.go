@@ -72,6 +72,17 @@ func (m *monkey) copyForm() {
 	test.Tap(m.w.build.formats.rows[m.rng.IntN(len(m.w.build.formats.rows))].copy)
 }
 
+// buildStamp copies the Build tab's time as Discord markup: with the
+// forms' stamp, or, in a wide layout, whose forms have none, by the menu's
+// Copy as Discord timestamp.
+func (m *monkey) buildStamp() {
+	if b := m.w.build; b.inWide() {
+		b.copyDiscord()
+		return
+	}
+	m.discordStamp(m.w.build.formats.discord)
+}
+
 // checkBuildShown checks the Build tab in the kind of layout it shows.
 func (m *monkey) checkBuildShown() string {
 	if m.w.build.inWide() {
