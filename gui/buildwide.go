@@ -71,6 +71,15 @@ func (b *buildTab) leaveWide() {
 	b.show(b.model.shown)
 }
 
+// backToNarrow leaves a wide layout for the 64-bit one shown before it,
+// saving nothing: a 64-bit ID is on its way to the tab.
+func (b *buildTab) backToNarrow() {
+	if b.inWide() {
+		b.picker.showLayout(b.model.layout)
+		b.leaveWide()
+	}
+}
+
 // onWideResult paints a wide result in the grid.
 func (b *buildTab) onWideResult(r wideResult) {
 	components.SetMessage(b.gridMessage, lang.L("hint.grid"), widget.MediumImportance)
@@ -160,10 +169,7 @@ func (b *buildTab) pasteID(text string) {
 		_ = b.boxes.wide.id.Set(text)
 		return
 	}
-	if b.inWide() { // the 64-bit layout shown before, saving nothing
-		b.picker.showLayout(b.model.layout)
-		b.leaveWide()
-	}
+	b.backToNarrow()
 	_ = b.model.id.Set(text)
 }
 

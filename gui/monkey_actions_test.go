@@ -144,6 +144,10 @@ func (m *monkey) pressKey() {
 // nextID asks for a fresh ID, and notes it when one was issued: it must
 // never have been issued before.
 func (m *monkey) nextID() {
+	if b := m.w.build; b.inWide() { // the wide New ID, shown in its place
+		test.Tap(b.boxes.wide.nextBtn)
+		return
+	}
 	test.Tap(m.w.build.nextBtn)
 	r := m.w.model.shown
 	if m.w.status.text() == lang.L("status.copied", map[string]any{"Text": strconv.FormatInt(r.id, 10)}) {

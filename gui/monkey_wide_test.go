@@ -137,7 +137,11 @@ func (m *monkey) checkWideBuild() string {
 				return fmt.Sprintf("the %s field holds %q, whose %s is %v, not %d", l.Name, short(text), f.Name, want, f.Value)
 			}
 		default:
-			got, ok := new(big.Int).SetString(strings.TrimSpace(w.inputs[k].entry.Text), 0)
+			text, base := strings.TrimSpace(w.inputs[k].entry.Text), 10 // decimal, leading zeros and all, or 0x hexadecimal
+			if hexDigits, found := strings.CutPrefix(strings.ToLower(text), "0x"); found {
+				text, base = hexDigits, 16
+			}
+			got, ok := new(big.Int).SetString(text, base)
 			if !ok || got.Cmp(want) != 0 {
 				return fmt.Sprintf("input %s of %s holds %q; the ID %q makes it %v", f.Name, l.Name, w.inputs[k].entry.Text, short(text), want)
 			}
@@ -149,15 +153,20 @@ func (m *monkey) checkWideBuild() string {
 	return ""
 }
 
-// wideShown are the texts the wide Build tab offers to copy while its ID
+// wideShown are the texts a wide batch's Copy all gives, and those the wide
+// Build tab offers to copy while its ID
 // is valid: the ID in its layout's form, its other forms and its time as
 // Discord's markup (Edit ▸ Copy as Discord timestamp).
 func (m *monkey) wideShown() []string {
+	var shown []string
+	if g := m.w.generate; g != nil && len(g.last.wide) > 0 { // Copy all of a wide batch
+		shown = append(shown, string(g.last.appendLines(nil)))
+	}
 	b := m.w.build
 	if !b.inWide() || b.boxes.wide.copyBtn.Disabled() {
-		return nil
+		return shown
 	}
-	shown := []string{b.boxes.wide.shown.text()}
+	shown = append(shown, b.boxes.wide.shown.text())
 	if ms, ok := b.boxes.wide.shown.ms(); ok { // read as shown: discordText reads a blank time's now again
 		shown = append(shown, core.DiscordTimestamp(ms, b.formats.discord.styles.style))
 	}

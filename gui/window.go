@@ -243,7 +243,12 @@ func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
 		scheme := w.savedScheme()
 		w.decode = newDecodeTab(scheme, w.model.clock, w.discord, w.desk, func(f core.Found) {
-			w.model.showFound(f, w.decode.readingLayout()) // a number, read as the tab read it
+			l := w.decode.readingLayout() // a number, read as the tab read it
+			if l.Wide() {                 // a tab reading UUIDs lists no number: the Build tab's layout reads it
+				l = w.model.layout
+			}
+			w.build.backToNarrow()
+			w.model.showFound(f, l)
 			w.toBuild()
 		}, w.bar.taken)
 		w.decode.onShow.wide = func(f core.WideFound) {
@@ -314,6 +319,7 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 		w.openDecodeTab().decodeText(text)
 		return
 	}
+	w.build.backToNarrow()
 	w.model.showFound(found, w.model.layout)
 	w.toBuild()
 }
@@ -342,6 +348,7 @@ func (w *window) copyAgain(e copied) {
 // onHistoryLoad takes an ID from the history apart on the Build tab, in the
 // layout it was copied in.
 func (w *window) onHistoryLoad(e copied) {
+	w.build.backToNarrow()
 	w.model.loadID(e.id, e.layout)
 	w.toBuild()
 }
