@@ -21,27 +21,36 @@ type WideFound struct {
 // Text writes the ID in its layout's form.
 func (w WideFound) Text() string { return string(w.Layout.AppendWide(nil, w.ID)) }
 
+// wideKind is a preset the finder reads, with its codec.
+type wideKind struct {
+	*Preset
+	codec *WideCodec
+}
+
+// kindOf returns p with its codec.
+func kindOf(p *Preset) *wideKind { return &wideKind{p, p.WideCodec()} }
+
 // wideKinds are the presets the finder reads by the length of a token:
 // the UUIDs by their version, the others by their text form.
 var wideKinds = func() (k struct {
-	uuid                        [16]*Preset // by version
-	ulid, ksuid, oid, xid, tsid *Preset
+	uuid                        [16]*wideKind // by version
+	ulid, ksuid, oid, xid, tsid *wideKind
 }) {
 	for i := range presets {
 		p := &presets[i]
 		switch {
 		case p.Form == textform.UUID:
-			k.uuid[p.Fields[p.FieldNamed("ver")].Value] = p
+			k.uuid[p.Fields[p.FieldNamed("ver")].Value] = kindOf(p)
 		case p.Name == "ULID":
-			k.ulid = p
+			k.ulid = kindOf(p)
 		case p.Name == "KSUID":
-			k.ksuid = p
+			k.ksuid = kindOf(p)
 		case p.Name == "ObjectId":
-			k.oid = p
+			k.oid = kindOf(p)
 		case p.Name == "XID":
-			k.xid = p
+			k.xid = kindOf(p)
 		case p.Name == "TSID":
-			k.tsid = p
+			k.tsid = kindOf(p)
 		}
 	}
 	return k
@@ -82,16 +91,16 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 	if p == nil {
 		return end, false
 	}
-	id, err := p.ParseWide(tok)
+	id, err := p.codec.Parse(tok)
 	if err != nil {
 		return end, false
 	}
-	micro, timed := p.wideTime(id)
+	micro, timed := p.codec.Time(id)
 	if plausible && (!timed || micro < p.Since*1000 || f.Now != 0 && micro > f.Now*1000+futureSlack.Microseconds()) {
 		return end, false
 	}
 	f.found.IDs = append(f.found.IDs, Found{ID: int64(len(f.found.Wide)), Source: FromWide})
-	f.found.Wide = append(f.found.Wide, WideFound{ID: id, Layout: p, UnixMicro: micro, Timed: timed})
+	f.found.Wide = append(f.found.Wide, WideFound{ID: id, Layout: p.Preset, UnixMicro: micro, Timed: timed})
 	return end, true
 }
 
@@ -99,7 +108,7 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 // or nil, and whether its time must be plausible for it to be taken in
 // running text: a UUID is written 8-4-4-4-12, which no word is; the others
 // by their length and letters.
-func wideKindOf(tok []byte) (p *Preset, plausible bool) {
+func wideKindOf(tok []byte) (p *wideKind, plausible bool) {
 	switch len(tok) {
 	case 36:
 		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' || tok[14] == '-' || !textform.UUID.IsDigit(tok[14]) {
@@ -146,7 +155,7 @@ func WideIDError(text string) error {
 	if p == nil {
 		return nil
 	}
-	_, err := p.ParseWide(tok)
+	_, err := p.codec.Parse(tok)
 	return err
 }
 
@@ -169,12 +178,12 @@ func ReadWideID(text string) (WideFound, bool) {
 	if p == nil {
 		return WideFound{}, false
 	}
-	id, err := p.ParseWide(tok)
+	id, err := p.codec.Parse(tok)
 	if err != nil {
 		return WideFound{}, false
 	}
-	micro, timed := p.wideTime(id)
-	return WideFound{ID: id, Layout: p, UnixMicro: micro, Timed: timed}, true
+	micro, timed := p.codec.Time(id)
+	return WideFound{ID: id, Layout: p.Preset, UnixMicro: micro, Timed: timed}, true
 }
 
 func hexValue(c byte) int {

@@ -45,7 +45,13 @@ func (w WideID) Uint64() (uint64, bool) { return w.lo, w.hi == 0 && w.top == 0 }
 
 // Compare returns -1, 0 or +1 as w is less than, equal to or more than x.
 func (w WideID) Compare(x WideID) int {
-	return cmp.Or(cmp.Compare(w.top, x.top), cmp.Compare(w.hi, x.hi), cmp.Compare(w.lo, x.lo))
+	switch {
+	case w.top != x.top:
+		return cmp.Compare(w.top, x.top)
+	case w.hi != x.hi:
+		return cmp.Compare(w.hi, x.hi)
+	}
+	return cmp.Compare(w.lo, x.lo)
 }
 
 // Len is how many bits w needs: 0 for 0.
@@ -108,6 +114,8 @@ func (w WideID) placed(shift int) WideID {
 }
 
 func (w WideID) or(x WideID) WideID { return WideID{w.top | x.top, w.hi | x.hi, w.lo | x.lo} }
+
+func (w WideID) and(x WideID) WideID { return WideID{w.top & x.top, w.hi & x.hi, w.lo & x.lo} }
 
 // Bit reports whether bit n of w is set; 0 is the least significant.
 func (w WideID) Bit(n int) bool { return w.Field(n, 1).lo == 1 }

@@ -143,6 +143,9 @@ func (l Layout) ParseWide(text []byte) (WideID, error) {
 
 // AppendWide appends id written in l's form.
 func (l Layout) AppendWide(dst []byte, id WideID) []byte {
+	if l.Form == textform.UUID && l.Width == 128 {
+		return appendHyphenated(dst, id)
+	}
 	var b [MaxWidth / 8]byte
 	id.PutBytes(b[:l.Width/8])
 	return l.Form.Append(dst, b[:l.Width/8])
@@ -217,26 +220,15 @@ func (l Layout) WideMicro(values []WideID) (micro int64, ok bool) {
 	return l.microOf(hi, lo, timed)
 }
 
-// wideTime is the instant id stands for, as [Layout.WideMicro] gives it
-// from its fields' values: read from id at once, for the finder.
-func (l Layout) wideTime(id WideID) (micro int64, ok bool) {
-	var hi, lo uint64
-	timed, shift := false, l.Width
-	for _, f := range l.Fields {
-		shift -= f.Bits
-		if f.Role == RoleTime {
-			v, _ := id.Field(shift, f.Bits).Uint64()
-			hi, lo = addTime(hi, lo, v, f)
-			timed = true
-		}
-	}
-	return l.microOf(hi, lo, timed)
-}
-
 // addTime adds to the 128-bit count of nanoseconds hi, lo the time field
 // f's value v.
 func addTime(hi, lo, v uint64, f Field) (uint64, uint64) {
-	ph, pl := bits.Mul64(v, uint64(f.step()))
+	return addSteps(hi, lo, v, uint64(f.step()))
+}
+
+// addSteps adds v steps of step nanoseconds to the 128-bit count hi, lo.
+func addSteps(hi, lo, v, step uint64) (uint64, uint64) {
+	ph, pl := bits.Mul64(v, step)
 	lo, carry := bits.Add64(lo, pl, 0)
 	return hi + ph + carry, lo
 }

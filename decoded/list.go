@@ -116,7 +116,7 @@ func newList(found core.Findings) *List {
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
 	}
-	slices.SortFunc(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
+	sortNearly(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
 	d.byID = d.byID[:len(pairs)]
 	for i, p := range pairs {
 		d.byID[i] = p.row
@@ -289,7 +289,7 @@ func (d *List) appendCell(dst []byte, row, col int, flags uint8, f core.Fields) 
 		}
 		return appendGap(dst, f.Timestamp-d.fieldsOf(d.order[row-1]).Timestamp)
 	case ColFlags:
-		return append(dst, d.words.flags[flags]...)
+		return append(dst, d.words.flagsText(flags)...)
 	}
 	return dst
 }

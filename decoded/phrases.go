@@ -4,6 +4,7 @@ import (
 	"snowflakeid/words"
 
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2/lang"
@@ -14,9 +15,9 @@ import (
 // a million rows spent most of its seconds in the lookups. They are safe to
 // use from the goroutines that copy and export the table.
 type phrases struct {
-	layout    string                 // of the local time
-	flags     [1 << flagCount]string // the names of each set of flags
-	durations *words.Durations       // of gaps and spans
+	layout    string                                 // of the local time
+	flags     [1 << flagCount]atomic.Pointer[string] // the names of each set of flags, looked up when first written
+	durations *words.Durations                       // of gaps and spans
 
 	mu        sync.Mutex
 	relatives map[words.Distance]string
@@ -25,11 +26,18 @@ type phrases struct {
 }
 
 func newPhrases() *phrases {
-	p := &phrases{layout: lang.L("format.localLayout"), durations: words.NewDurations(), relatives: make(map[words.Distance]string)}
-	for f := range p.flags {
-		p.flags[f] = FlagsText(uint8(f))
+	return &phrases{layout: lang.L("format.localLayout"), durations: words.NewDurations(), relatives: make(map[words.Distance]string)}
+}
+
+// flagsText names the set of flags f, as [FlagsText] does: each set once
+// a reading, since a long text is read a piece at a time.
+func (p *phrases) flagsText(f uint8) string {
+	if text := p.flags[f].Load(); text != nil {
+		return *text
 	}
-	return p
+	text := FlagsText(f)
+	p.flags[f].Store(&text)
+	return text
 }
 
 // relative says how far t is from now, as words.Relative does.

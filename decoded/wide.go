@@ -53,14 +53,15 @@ func wideKeyOf(w *core.WideFound) wideKey { return wideKey{w.Layout, w.ID} }
 // does for Snowflakes, and puts the wide rows after them in byID, in the
 // order of their layouts and values.
 func (d *List) markWideRepeats(rows []int32) {
-	order := func(a, b int32) int { // the first found first among the same
-		return cmp.Or(wideKeyOf(&d.counts.Wide[d.found[a].ID]).compare(wideKeyOf(&d.counts.Wide[d.found[b].ID])), cmp.Compare(a, b))
-	}
-	if !slices.IsSortedFunc(rows, order) { // a log's are, in time order
-		slices.SortFunc(rows, order)
-	}
+	keyAt := func(row int32) wideKey { return wideKeyOf(&d.counts.Wide[d.found[row].ID]) }
+	sortNearly(rows, func(a, b int32) int { // the first found first among the same
+		if c := keyAt(a).compare(keyAt(b)); c != 0 {
+			return c
+		}
+		return cmp.Compare(a, b)
+	})
 	for k, row := range rows {
-		if k > 0 && d.counts.Wide[d.found[rows[k-1]].ID] == d.counts.Wide[d.found[row].ID] {
+		if k > 0 && keyAt(rows[k-1]) == keyAt(row) {
 			d.flags[row] |= FlagDuplicate
 			d.marks.dupRows++
 		}

@@ -2,6 +2,7 @@ package gui
 
 import (
 	"errors"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -89,7 +90,7 @@ func valuesText(l core.Layout, values []int64) string {
 // its plain fields holding values: one for the session for each layout
 // and values, as for schemes, through the same ledger.
 func (is *issuer) layoutGenerator(l core.Layout, values []int64) (*core.Generator, error) {
-	key, err := l.LedgerKey(values)
+	key, err := layoutGeneratorKey(l, values)
 	if err != nil {
 		return nil, err
 	}
@@ -102,4 +103,18 @@ func (is *issuer) layoutGenerator(l core.Layout, values []int64) (*core.Generato
 	}
 	is.layoutGenerators[key] = g
 	return g, nil
+}
+
+// layoutGeneratorKey names the generator of l with values. Two 64-bit
+// layouts that issue the same IDs (the same ledger key: one shape, under
+// two names) share one. A layout with a width is named by its epoch,
+// width and fields: its ledger key holds bits its generator draws at
+// random once (an ObjectId's process bytes), which only the generator
+// knows.
+func layoutGeneratorKey(l core.Layout, values []int64) (string, error) {
+	if l.Wide() {
+		return fmt.Sprint("wide ", l.Epoch, l.Width, l.Fields, values), nil
+	}
+	key, err := l.LedgerKey(values)
+	return key.Shape + " " + key.Values, err
 }

@@ -161,7 +161,7 @@ func (b *generateTab) onGenerate() {
 	b.summary.SetText(lang.L("batch.running", map[string]any{"Count": words.Group(int64(n)), "Datacenter": as.datacenter, "Machine": as.machine}))
 	var ids []int64
 	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
-		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
+		ids, err = generateBatch(g.AppendN, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
 		return err
 	}, func(err error) {
 		b.finish(g.Scheme(), ids, err, as)
@@ -217,11 +217,7 @@ func (b *generateTab) onLayoutChosen(l core.Layout) {
 // generateLayout starts a batch of n IDs of l, with the plain fields'
 // values typed on the tab.
 func (b *generateTab) generateLayout(l core.Layout, n int) {
-	if l.Wide() {
-		b.generateWide(l, n)
-		return
-	}
-	if err := l.CheckBatch(int64(n)); err != nil {
+	if err := l.CheckBatch(int64(n)); !l.Wide() && err != nil {
 		components.SetMessage(b.countMessage, errorText(err), widget.DangerImportance)
 		return
 	}
@@ -240,35 +236,45 @@ func (b *generateTab) generateLayout(l core.Layout, n int) {
 	b.out.save.Disable()
 	data := map[string]any{"Count": words.Group(int64(n)), "Layout": l.Name, "Values": valuesText(l, values)}
 	b.summary.SetText(lang.L("batch.runningLayout", data))
-	var ids []int64
+	var last batch
 	b.job.run(func(canceled *atomic.Bool, report func(float64)) (err error) {
-		ids, err = generateBatch(g, n, canceled, func(issued int) { report(float64(issued) / float64(n)) })
+		progress := func(issued int) { report(float64(issued) / float64(n)) }
+		last = batch{layout: &l}
+		if l.Wide() {
+			last.wide, err = generateBatch(g.AppendWideN, n, canceled, progress)
+		} else {
+			last.ids, err = generateBatch(g.AppendN, n, canceled, progress)
+		}
 		return err
 	}, func(err error) {
-		b.last = batch{ids: ids, layout: &l}
+		b.last = last
 		b.list.Refresh()
 		b.list.ScrollToTop()
 		b.showIdle()
-		data["Count"] = words.Group(int64(len(ids)))
+		data["Count"] = words.Group(int64(last.len()))
 		switch {
 		case errors.Is(err, context.Canceled):
 			b.summary.SetText(lang.L("batch.canceledLayout", data))
 		case err != nil:
 			b.summary.SetText(errorText(err))
-		case len(ids) > 0:
-			data["First"], data["Last"] = timeOfID(l, ids[0]), timeOfID(l, ids[len(ids)-1])
+		case last.len() > 0 && l.Timed():
+			data["First"], data["Last"] = last.timeText(0), last.timeText(last.len()-1)
 			b.summary.SetText(lang.L("batch.doneLayout", data))
+		case last.len() > 0:
+			b.summary.SetText(lang.L("batch.doneUntimed", data))
 		}
 	})
 }
 
-// generateBatch issues n IDs in chunks, reporting progress after each and
-// stopping early, with the IDs so far and context.Canceled, once cancel is set.
-func generateBatch(g *core.Generator, n int, cancel *atomic.Bool, progress func(issued int)) ([]int64, error) {
-	ids := make([]int64, 0, n)
+// generateBatch issues n IDs in chunks through appendN (a generator's
+// AppendN, or AppendWideN for a layout with a width), reporting progress
+// after each and stopping early, with the IDs so far and
+// context.Canceled, once cancel is set.
+func generateBatch[ID any](appendN func([]ID, int) ([]ID, error), n int, cancel *atomic.Bool, progress func(issued int)) ([]ID, error) {
+	ids := make([]ID, 0, n)
 	for len(ids) < n {
 		var err error
-		if ids, err = g.AppendN(ids, min(batchChunk, n-len(ids))); err != nil {
+		if ids, err = appendN(ids, min(batchChunk, n-len(ids))); err != nil {
 			return ids, err
 		}
 		progress(len(ids))

@@ -176,7 +176,7 @@ func TestGenerateBatchCancels(t *testing.T) {
 	}
 	var cancel atomic.Bool
 	calls := 0
-	ids, err := generateBatch(g, core.MaxCount, &cancel, func(int) {
+	ids, err := generateBatch(g.AppendN, core.MaxCount, &cancel, func(int) {
 		calls++
 		cancel.Store(true) // as if Cancel were pressed during the first chunk
 	})

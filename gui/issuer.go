@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"fmt"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -24,15 +23,12 @@ type issuer struct {
 	ledger     core.Ledger // nil where none could be opened
 	yours      issuing     // the datacenter and machine the person issues IDs as
 	generators map[generatorKey]*core.Generator
-	// The generators of layouts that are no scheme (Generate many's), by
-	// their ledger keys.
-	layoutGenerators map[core.LedgerKey]*core.Generator
-	// The generators of layouts with a width, by the layouts' fields and
-	// epoch and the values of their plain fields.
-	wideGenerators map[string]*core.Generator
-	runner         *runner           // starts the issues off the main goroutine
-	back           func(work func()) // runs work on the main goroutine
-	mu             sync.Mutex        // one issue at a time, handed back in turn
+	// The generators of layouts that are no scheme (Generate many's,
+	// and those of layouts with a width), by layoutGeneratorKey.
+	layoutGenerators map[string]*core.Generator
+	runner           *runner           // starts the issues off the main goroutine
+	back             func(work func()) // runs work on the main goroutine
+	mu               sync.Mutex        // one issue at a time, handed back in turn
 }
 
 // generatorKey names the generator of one scheme, datacenter and machine.
@@ -45,7 +41,7 @@ type generatorKey struct {
 // through fyne.Do.
 func newIssuer(l core.Ledger, yours issuing, r *runner) *issuer {
 	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*core.Generator),
-		layoutGenerators: make(map[core.LedgerKey]*core.Generator), wideGenerators: make(map[string]*core.Generator), runner: r, back: fyne.Do}
+		layoutGenerators: make(map[string]*core.Generator), runner: r, back: fyne.Do}
 }
 
 // generator returns the generator the person issues IDs of scheme s with,
@@ -75,26 +71,10 @@ func (is *issuer) next(g *core.Generator, done func(id int64, err error)) {
 	})
 }
 
-// wideGenerator returns the generator of l, a layout with a width, its
-// plain fields holding values: one for the session for each layout and
-// values, through the ledger, as for 64-bit layouts.
-func (is *issuer) wideGenerator(l core.Layout, values []int64) (*core.Generator, error) {
-	key := fmt.Sprint(l.Epoch, l.Width, l.Fields, values)
-	if g := is.wideGenerators[key]; g != nil {
-		return g, nil
-	}
-	g, err := l.NewGenerator(values, is.ledger, core.SystemClock())
-	if err != nil {
-		return nil, err
-	}
-	is.wideGenerators[key] = g
-	return g, nil
-}
-
 // nextWide issues the next ID of l, a layout with a width, its plain
 // fields 0, and calls done with it on the main goroutine.
 func (is *issuer) nextWide(l core.Layout, done func(id core.WideID, err error)) {
-	g, err := is.wideGenerator(l, make([]int64, len(l.Fields)))
+	g, err := is.layoutGenerator(l, make([]int64, len(l.Fields)))
 	if err != nil {
 		done(core.WideID{}, err)
 		return
