@@ -106,6 +106,7 @@ func newBuildTab(m *model, s settings, styles *discordStyles, dk desk,
 	b.showLayout(m.layout)
 	b.show(m.shown)
 	m.watch(b.apply)
+	m.onGiven = b.backToNarrow
 	return b
 }
 

@@ -32,6 +32,10 @@ type model struct {
 	clock  func() time.Time
 	shown  result
 	onShow func(result) // puts a result on screen: the view's one place for it (watch)
+	// onGiven is told first when an ID is given from elsewhere (Decode
+	// many, the history, the clipboard bar, a start): the Build tab
+	// leaves a layout with a width for it.
+	onGiven func()
 
 	issuer *issuer // issues Next ID's IDs
 
@@ -50,7 +54,7 @@ type model struct {
 // in l; a layout that is no scheme's starts with 0 in every field but the
 // time. Until a view watches it, results are kept but not shown.
 func newModel(l core.Layout, clock func() time.Time, schedule scheduler, is *issuer) *model {
-	m := &model{clock: clock, onShow: func(result) {}, schedule: schedule, issuer: is}
+	m := &model{clock: clock, onShow: func(result) {}, onGiven: func() {}, schedule: schedule, issuer: is}
 	m.id = newBoundText("", func() { m.editID() })
 	m.useLayout(l, m.firstTexts(l))
 	m.shown = compute(m.texts(), clock(), l)
@@ -205,12 +209,14 @@ func (m *model) editID() result {
 // Show, the clipboard bar's offer, a later start's argument), taken apart
 // once: in its link's layout, else in l.
 func (m *model) showFound(f core.Found, l core.Layout) result {
+	m.onGiven()
 	return m.answer(foundResult(f, m.clock(), l), true, true)
 }
 
 // loadID is a person loading an ID from the history, in the layout it was
 // copied in.
 func (m *model) loadID(id int64, l core.Layout) result {
+	m.onGiven()
 	r := resultOf(id, m.clock(), l)
 	r.typed, r.loaded = true, true
 	return m.answer(r, true, true)

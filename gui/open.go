@@ -36,7 +36,6 @@ func (w *window) Open(args []string, dir string) {
 		switch info, statErr := os.Stat(path); {
 		case w.build.pasteWide(strings.TrimSpace(arg)): // a UUID, a ULID: taken apart in its layout
 		case err == nil:
-			w.build.backToNarrow()
 			w.model.showFound(f, w.model.layout)
 		case statErr == nil && info.Mode().IsRegular():
 			files = append(files, storage.NewFileURI(path))

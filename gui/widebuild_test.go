@@ -138,3 +138,38 @@ func TestWideBuildNewID(t *testing.T) {
 
 // clipText is what the clipboard holds.
 func clipText() string { return fyne.CurrentApp().Clipboard().Content() }
+
+// A 64-bit ID given from elsewhere while the Build tab shows a UUID takes
+// the tab back to its 64-bit layout: shown from Decode many, loaded from
+// the history, taken from the clipboard bar.
+func TestGivenIDsLeaveAWideLayout(t *testing.T) {
+	tv := newTestView(t)
+	d := openDecode(tv)
+	d.decodeText("175928847299117063\n")
+	twitter := core.Twitter.Layout()
+	found, err := core.ReadIDOrLink("1288834975657")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, give := range []struct {
+		name, want string
+		give       func()
+	}{
+		{"Decode many's Show", "175928847299117063", func() {
+			d.onSelected(widget.TableCellID{Row: 0, Col: 0})
+			test.Tap(d.actions.show)
+		}},
+		{"the history", "4194439168", func() { tv.onHistoryLoad(copied{4194439168, twitter}) }},
+		{"the clipboard bar", "1288834975657", func() { tv.onClipboardDecode("1288834975657", found, false) }},
+	} {
+		tv.build.pasteID("017f22e2-79b0-7cc3-98c4-dc0c0c07398f")
+		if !tv.build.inWide() {
+			t.Fatalf("before %s: the UUID is not shown in its layout", give.name)
+		}
+		give.give()
+		if tv.build.inWide() || tv.build.id.entry.Text != give.want || tv.build.grid.Width() != 64 || tv.tabs.SelectedIndex() != 0 {
+			t.Errorf("%s: wide %v, the ID %q, grid of %d bits, tab %d; want %s in 64 bits on the Build tab",
+				give.name, tv.build.inWide(), tv.build.id.entry.Text, tv.build.grid.Width(), tv.tabs.SelectedIndex(), give.want)
+		}
+	}
+}

@@ -247,7 +247,6 @@ func (w *window) openDecodeTab() *decodeTab {
 			if l.Wide() {                 // a tab reading UUIDs lists no number: the Build tab's layout reads it
 				l = w.model.layout
 			}
-			w.build.backToNarrow()
 			w.model.showFound(f, l)
 			w.toBuild()
 		}, w.bar.taken)
@@ -319,7 +318,6 @@ func (w *window) onClipboardDecode(text string, found core.Found, several bool) 
 		w.openDecodeTab().decodeText(text)
 		return
 	}
-	w.build.backToNarrow()
 	w.model.showFound(found, w.model.layout)
 	w.toBuild()
 }
@@ -348,7 +346,6 @@ func (w *window) copyAgain(e copied) {
 // onHistoryLoad takes an ID from the history apart on the Build tab, in the
 // layout it was copied in.
 func (w *window) onHistoryLoad(e copied) {
-	w.build.backToNarrow()
 	w.model.loadID(e.id, e.layout)
 	w.toBuild()
 }
