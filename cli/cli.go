@@ -23,6 +23,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/words"
 )
 
@@ -78,10 +79,10 @@ func IsCommand(args []string) bool {
 	case slices.ContainsFunc(commands, func(c command) bool { return c.name == args[0] }):
 		return true
 	}
-	if _, err := core.ReadIDOrLink(args[0]); err == nil {
+	if _, err := find.ReadIDOrLink(args[0]); err == nil {
 		return false
 	}
-	if _, wide := core.ReadWideID(args[0]); wide {
+	if _, wide := find.ReadWideID(args[0]); wide {
 		return false
 	}
 	_, err := os.Stat(args[0])

@@ -12,6 +12,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/decoded"
 	"snowflakeid/words"
 )
@@ -150,7 +151,7 @@ func wideColumns() []int {
 // source is where IDs come from: IDs given as arguments, or a file or
 // standard input, read as a stream.
 type source struct {
-	found  *core.Findings
+	found  *find.Findings
 	name   string
 	path   string    // a file to open: a regular one, a pipe or a device
 	stream io.Reader // or a stream at hand
@@ -162,10 +163,10 @@ type source struct {
 func readArgs(args []string) ([]source, error) {
 	var sources []source
 	for _, arg := range args {
-		f, err := core.ReadIDOrLink(arg)
-		w, wide := core.ReadWideID(arg)
+		f, err := find.ReadIDOrLink(arg)
+		w, wide := find.ReadWideID(arg)
 		if wide {
-			f, err = core.Found{Source: core.FromWide}, nil
+			f, err = find.Found{Source: find.FromWide}, nil
 		}
 		if err != nil {
 			info, statErr := os.Stat(arg)
@@ -175,8 +176,8 @@ func readArgs(args []string) ([]source, error) {
 			case statErr == nil:
 				sources = append(sources, source{name: arg, path: arg})
 				continue
-			case core.WideIDError(arg) != nil:
-				return nil, inputErr{arg, core.WideIDError(arg)}
+			case find.WideIDError(arg) != nil:
+				return nil, inputErr{arg, find.WideIDError(arg)}
 			case looksLikeID(arg):
 				return nil, inputErr{arg, err}
 			case errors.Is(statErr, fs.ErrNotExist):
@@ -185,7 +186,7 @@ func readArgs(args []string) ([]source, error) {
 			return nil, inputErr{arg, statErr}
 		}
 		if n := len(sources); n == 0 || sources[n-1].found == nil {
-			sources = append(sources, source{found: &core.Findings{}})
+			sources = append(sources, source{found: &find.Findings{}})
 		}
 		found := sources[len(sources)-1].found
 		if wide {
@@ -217,7 +218,7 @@ type decoding struct {
 	opts    decodeOptions
 	seen    *decoded.Seen // the IDs written, for flagging repeats across pieces and files
 	export  *decoded.Export
-	counts  core.Findings // what was found in all, without its IDs
+	counts  find.Findings // what was found in all, without its IDs
 	skipped int           // sources left out
 }
 
@@ -288,7 +289,7 @@ func (d *decoding) stream(name string, r io.Reader) error {
 		return sourceErr{lang.L("many.readError", map[string]any{"Name": name, "Error": words.Error(err)})}
 	}
 	buf := make([]byte, pieceSize)
-	f := core.Finder{Now: d.env.Now().UnixMilli()}
+	f := find.Finder{Now: d.env.Now().UnixMilli()}
 	kept, sniffed := 0, 0 // bytes of the piece before left to read again; bytes looked at for zeros
 	for {
 		n, err := r.Read(buf[kept:])
@@ -322,7 +323,7 @@ func (d *decoding) stream(name string, r io.Reader) error {
 // buffer when flush is set. Unless a scheme was given, the first IDs read
 // decide it: the scheme of their links, when all are links to one service,
 // else Twitter's.
-func (d *decoding) write(found core.Findings, flush bool) error {
+func (d *decoding) write(found find.Findings, flush bool) error {
 	d.counts.Lines += found.Lines
 	d.counts.Negative += found.Negative
 	d.counts.TooLarge += found.TooLarge
@@ -353,14 +354,14 @@ func (d *decoding) write(found core.Findings, flush bool) error {
 
 // onlyLayout keeps of found the IDs of l, a layout with a width: decode
 // --layout uuidv7 reads UUIDv7s alone.
-func onlyLayout(found core.Findings, l core.Layout) core.Findings {
+func onlyLayout(found find.Findings, l core.Layout) find.Findings {
 	kept := found
 	kept.IDs, kept.Wide = nil, nil
 	for _, f := range found.IDs {
-		if f.Source != core.FromWide || !found.Wide[f.ID].Layout.Equal(l) {
+		if f.Source != find.FromWide || !found.Wide[f.ID].Layout.Equal(l) {
 			continue
 		}
-		kept.IDs = append(kept.IDs, core.Found{ID: int64(len(kept.Wide)), Source: core.FromWide})
+		kept.IDs = append(kept.IDs, find.Found{ID: int64(len(kept.Wide)), Source: find.FromWide})
 		kept.Wide = append(kept.Wide, found.Wide[f.ID])
 	}
 	return kept

@@ -12,9 +12,11 @@
 // ([ReadLayoutFile]).
 //
 // Around the format it parses what people type (IDs, timestamps, dates,
-// epochs), issues IDs with a [Generator] at the format's limit, finds IDs
-// in pasted text, logs and links to posts and messages, and tells an ID
-// that JavaScript may have rounded.
+// epochs), issues IDs with a [Generator] at the format's limit, and tells
+// an ID that JavaScript may have rounded. Finding IDs in pasted text, logs
+// and links is the room beside it, package find; the text forms of IDs
+// with a width (hex, UUID, base32, base62) are package textform; the
+// ledger that keeps IDs unique across processes is package ledger.
 //
 // The package is pure: it knows nothing of windows, files or clocks, except
 // that [Generator] reads a clock that callers may replace.

@@ -9,22 +9,23 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // logIDs are n IDs of Twitter's layout as a log holds them: over about a
 // day of 2026, their times 0 to 170 ms apart, datacenters, machines and
 // sequences varied, now and then one written twice.
-func logIDs(n int) core.Findings {
+func logIDs(n int) find.Findings {
 	r := rand.New(rand.NewPCG(3, 4))
 	ms := time.Date(2026, 5, 1, 0, 0, 0, 0, time.UTC).UnixMilli()
-	found := core.Findings{Lines: n}
+	found := find.Findings{Lines: n}
 	for range n {
 		ms += r.Int64N(171)
 		id := (ms-core.Epoch)<<22 | r.Int64N(32)<<17 | r.Int64N(32)<<12 | r.Int64N(4096) // by the source's formula
 		if r.IntN(1000) == 0 && len(found.IDs) > 0 {
 			id = found.IDs[len(found.IDs)-1].ID
 		}
-		found.IDs = append(found.IDs, core.Found{ID: id, Source: core.FromDecimal})
+		found.IDs = append(found.IDs, find.Found{ID: id, Source: find.FromDecimal})
 	}
 	return found
 }
@@ -54,7 +55,7 @@ func asData(tb testing.TB) (core.Layout, ExportSpec) {
 
 // exportIDs writes found as one export in the format, read in Twitter's
 // fixed layout, or in its layout as data when asData.
-func exportIDs(tb testing.TB, w io.Writer, found core.Findings, format Format, data bool, now time.Time) {
+func exportIDs(tb testing.TB, w io.Writer, found find.Findings, format Format, data bool, now time.Time) {
 	tb.Helper()
 	spec := ExportSpec{Format: format, Scheme: core.Twitter}
 	var d *List

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // ColField is the column of the first field of the layout a list is read
@@ -59,7 +60,7 @@ func (d *List) split(i int32) ([]int64, int64) {
 // order found: its columns are [LayoutColumns]. An ID from a link to a
 // service of another layout is flagged as such, with its own family's
 // time; an ID with bits set above l's fields is flagged and has no time.
-func NewInLayout(found core.Findings, l core.Layout, now time.Time) *List {
+func NewInLayout(found find.Findings, l core.Layout, now time.Time) *List {
 	d := newList(found)
 	d.ReadLayout(l, now)
 	return d
@@ -97,7 +98,7 @@ func (d *List) ReadLayout(l core.Layout, now time.Time) {
 	d.read, d.others = readCounts{}, 0
 	late := now.Add(core.ReadingSlack).UnixMilli() // clocks differ a little
 	for i, f := range d.found {
-		if f.Source == core.FromWide { // read in its own layout
+		if f.Source == find.FromWide { // read in its own layout
 			d.readWide(i, late)
 			continue
 		}
@@ -179,7 +180,7 @@ func timed(flags uint8) bool {
 func (d *List) sortByField(k int) {
 	keys := make([]int64, len(d.found))
 	for i := range d.found {
-		if d.flags[i]&FlagBeyond == 0 && d.found[i].Source != core.FromWide {
+		if d.flags[i]&FlagBeyond == 0 && d.found[i].Source != find.FromWide {
 			values, _ := d.split(int32(i))
 			keys[i] = values[k]
 		} else {

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // A list read in a layout sorts by any field, and flags an ID too wide
@@ -17,9 +18,9 @@ func TestListInALayout(t *testing.T) {
 	// Instagram: 40 bits of ms, 13 of shard, 10 of sequence; by hand,
 	// shard s and sequence q at ms 1000 are 1000<<23 | s<<10 | q.
 	ids := []int64{1000<<23 | 9<<10 | 1, 1000<<23 | 3<<10 | 7, 1000<<23 | 5<<10 | 2}
-	found := core.Findings{}
+	found := find.Findings{}
 	for _, id := range ids {
-		found.IDs = append(found.IDs, core.Found{ID: id})
+		found.IDs = append(found.IDs, find.Found{ID: id})
 	}
 	now := time.UnixMilli(core.InstagramEpoch + 5000)
 	d := NewInLayout(found, p.Layout, now)
@@ -37,7 +38,7 @@ func TestListInALayout(t *testing.T) {
 	}
 
 	small := core.Layout{Name: "Small", Fields: []core.Field{{Name: "ms", Bits: 20, Role: core.RoleTime, Unit: time.Millisecond}}}
-	wide := core.Findings{IDs: []core.Found{{ID: 1 << 20}, {ID: 5}}}
+	wide := find.Findings{IDs: []find.Found{{ID: 1 << 20}, {ID: 5}}}
 	d = NewInLayout(wide, small, now)
 	if d.flags[0]&FlagBeyond == 0 || d.flags[1]&FlagBeyond != 0 || d.Cell(0, ColUTC) != "" || d.Cell(0, ColField) != "" ||
 		d.Cell(1, ColField) != "5" || d.Cell(1, ColGap) != "" {
@@ -49,7 +50,7 @@ func TestListInALayout(t *testing.T) {
 	}
 	// An Instagram post's ID, too wide for Small: flagged as both, its
 	// fields blank, its time its own service's (2026-04-07).
-	linked := core.Findings{IDs: []core.Found{{ID: 3870172288071432645, Source: core.FromInstagramLink}}}
+	linked := find.Findings{IDs: []find.Found{{ID: 3870172288071432645, Source: find.FromInstagramLink}}}
 	d = NewInLayout(linked, small, time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC))
 	if f := d.flags[0]; f&FlagBeyond == 0 || f&FlagOtherFamily == 0 || d.Cell(0, ColField) != "" ||
 		!strings.HasPrefix(d.Cell(0, ColUTC), "2026-04-07T") {
@@ -69,14 +70,14 @@ func TestSummaryLeavesOutIDsBeyondTheLayout(t *testing.T) {
 		{Name: "s", Bits: 30, Role: core.RoleTime, Unit: time.Second}, {Name: "a", Bits: 2}, {Name: "b", Bits: 8}}}
 	now := time.Date(2026, 12, 1, 0, 0, 0, 0, time.UTC)
 	for _, text := range []string{"102400000000 35184372088832 204800000000", "35184372088832 204800000000 102400000000", "204800000000 102400000000 35184372088832"} {
-		got := NewInLayout(core.FindIDs([]byte(text)), small, now).Summary()
+		got := NewInLayout(find.IDs([]byte(text)), small, now).Summary()
 		want := []string{"3 IDs from 1 line, read as Small; of the 2 with a time: earliest 2023-03-03T09:46:40.000Z, latest 2026-05-03T19:33:20.000Z, a span of 3 years 62 days.",
 			"1 ID has bits set above the layout's fields: it is no ID of this layout, has no time, and is left out of the span."}
 		if !slices.Equal(got, want) {
 			t.Errorf("%s:\n%q\nwant\n%q", text, got, want)
 		}
 	}
-	if got := NewInLayout(core.FindIDs([]byte("35184372088832")), small, now).Summary(); !strings.HasSuffix(got[0], "it does not fit the layout, so it has no time.") {
+	if got := NewInLayout(find.IDs([]byte("35184372088832")), small, now).Summary(); !strings.HasSuffix(got[0], "it does not fit the layout, so it has no time.") {
 		t.Errorf("one ID beyond: %q", got)
 	}
 }

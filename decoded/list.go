@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/words"
 )
 
@@ -54,14 +55,14 @@ type List struct {
 	now     time.Time
 	local   *time.Location
 	words   *phrases
-	found   []core.Found
+	found   []find.Found
 	flags   []uint8
 	order   []int32 // the found index of each row, in the order shown
 	byID    []int32 // the found indexes in ID order, which is time order
 	sortCol int
 	desc    bool
 
-	counts    core.Findings // what was found, without its IDs
+	counts    find.Findings // what was found, without its IDs
 	marks     orderMarks
 	others    int                                              // IDs from links of another layout
 	read      readCounts                                       // the rows flagged by the scheme's reading
@@ -82,7 +83,7 @@ type readCounts struct {
 
 // New reads what was found in scheme, as of now, in the order
 // found.
-func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
+func New(found find.Findings, scheme core.Scheme, now time.Time) *List {
 	d := newList(found)
 	d.Read(scheme, now)
 	return d
@@ -90,7 +91,7 @@ func New(found core.Findings, scheme core.Scheme, now time.Time) *List {
 
 // newList holds what was found, with the flags and counts that do not
 // depend on how the IDs are read, in the order found.
-func newList(found core.Findings) *List {
+func newList(found find.Findings) *List {
 	d := &List{found: found.IDs, local: time.Local, sortCol: unsorted}
 	found.IDs = nil
 	d.counts = found
@@ -107,7 +108,7 @@ func newList(found core.Findings) *List {
 	var wideRows []int32
 	for i, f := range d.found {
 		d.order[i] = int32(i)
-		if f.Source == core.FromWide {
+		if f.Source == find.FromWide {
 			wideRows = append(wideRows, int32(i))
 			continue
 		}
@@ -142,7 +143,7 @@ func (d *List) Read(scheme core.Scheme, now time.Time) {
 	nowMs := now.UnixMilli()
 	cutoff := core.DiscordBulkDeleteCutoff(now)
 	for i, f := range d.found {
-		if f.Source == core.FromWide {
+		if f.Source == find.FromWide {
 			d.readWide(i, nowMs+core.ReadingSlack.Milliseconds())
 			continue
 		}
@@ -229,7 +230,7 @@ func (d *List) fieldsOf(i int32) core.Fields {
 }
 
 // Row returns the ID on a row, as it was found.
-func (d *List) Row(r int) core.Found { return d.found[d.order[r]] }
+func (d *List) Row(r int) find.Found { return d.found[d.order[r]] }
 
 // Instant is the time of a row's ID, in the scheme or family it is read in.
 func (d *List) Instant(row int) int64 {

@@ -17,6 +17,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/words"
 )
 
@@ -46,7 +47,7 @@ var testNow = time.UnixMilli(1764669600000)
 // in UTC, in English.
 func decoded(t testing.TB, text string) *List {
 	inEnglish(t)
-	d := New(core.FindIDs([]byte(text)), core.Twitter, testNow)
+	d := New(find.IDs([]byte(text)), core.Twitter, testNow)
 	d.local = time.UTC
 	return d
 }
@@ -163,7 +164,7 @@ func TestOtherFamilyLinks(t *testing.T) {
 	if !strings.Contains(strings.Join(d.Summary(), "\n"), "2 IDs came from Instagram, Mastodon or Bluesky links") {
 		t.Errorf("summary %q", d.Summary())
 	}
-	if got := d.Row(0); got.Source != core.FromMastodonLink || got.ID != 103270115826048975 {
+	if got := d.Row(0); got.Source != find.FromMastodonLink || got.ID != 103270115826048975 {
 		t.Errorf("first row %+v", got)
 	}
 	// Read as Discord's, only the number is a message past bulk delete;

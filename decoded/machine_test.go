@@ -12,6 +12,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // CSV, JSON and JSON lines write flags as fixed keys, local times as RFC
@@ -23,7 +24,7 @@ func TestMachineFormatsAreFixed(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := "1382350606417817604 1382350606417817604 " + strconv.FormatInt(idAt(t, testNow.UnixMilli()+120_000, 0, 0, 0), 10)
-	d := New(core.FindIDs([]byte(text)), core.Twitter, testNow)
+	d := New(find.IDs([]byte(text)), core.Twitter, testNow)
 	d.local = time.FixedZone("TRT", 3*60*60)
 	if got := d.Cell(2, ColRelative); got == "in 2 minutes" {
 		t.Fatalf("the table speaks English under tr_TR (%q): the test proves nothing", got)

@@ -1,6 +1,9 @@
 package decoded
 
-import "snowflakeid/core"
+import (
+	"snowflakeid/core"
+	"snowflakeid/core/find"
+)
 
 // orderMarks are what the rows in the order found say, however they are
 // read: repeats, and whether the source keeps every digit.
@@ -17,7 +20,7 @@ type orderMarks struct {
 // are 0) are not doubted.
 func (d *List) markRounded(i int) {
 	f := d.found[i]
-	if f.Source != core.FromDecimal || f.ID <= 1<<53 || d.marks.allDigits {
+	if f.Source != find.FromDecimal || f.ID <= 1<<53 || d.marks.allDigits {
 		return
 	}
 	if _, _, rounded := core.JSRounded(f.ID); rounded {

@@ -15,6 +15,7 @@ import (
 	"golang.org/x/text/transform"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // MaxBytes caps what one decoding reads: about three million lines
@@ -70,7 +71,7 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 	if err != nil {
 		return nil, notes, err
 	}
-	f := core.Finder{Now: now.UnixMilli()}
+	f := find.Finder{Now: now.UnixMilli()}
 	f.Reserve(text)
 	for rest, size := text, decodeChunk; len(rest) > 0; {
 		if cancel.Load() {
@@ -93,7 +94,7 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 // LinksScheme returns the scheme of the links found, when every ID found
 // came from a link to the same service: the terminal names the columns as
 // that scheme does when no scheme was given.
-func LinksScheme(found []core.Found) (core.Scheme, bool) {
+func LinksScheme(found []find.Found) (core.Scheme, bool) {
 	if len(found) == 0 {
 		return core.Scheme{}, false
 	}

@@ -4,7 +4,7 @@ import (
 	"cmp"
 	"slices"
 
-	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // seenBlock is how many IDs in order a block of [Seen] holds: a long log
@@ -104,7 +104,7 @@ func (d *List) MarkAfter(seen *Seen) {
 	seen.allDigits = seen.allDigits || d.marks.allDigits
 	for i, f := range d.found {
 		var before bool
-		if f.Source == core.FromWide {
+		if f.Source == find.FromWide {
 			before = seen.wide.add(wideKeyOf(&d.counts.Wide[f.ID]))
 		} else {
 			before = seen.ids.add(snowflakeKey(f.ID))

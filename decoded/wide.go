@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/words"
 )
 
@@ -18,8 +19,8 @@ import (
 // datacenter, machine or sequence in the table's columns.
 
 // wideAt returns the wide ID found at index i, when it is one.
-func (d *List) wideAt(i int32) (*core.WideFound, bool) {
-	if f := d.found[i]; f.Source == core.FromWide {
+func (d *List) wideAt(i int32) (*find.WideFound, bool) {
+	if f := d.found[i]; f.Source == find.FromWide {
 		return &d.counts.Wide[f.ID], true
 	}
 	return nil, false
@@ -27,11 +28,11 @@ func (d *List) wideAt(i int32) (*core.WideFound, bool) {
 
 // Wide returns the ID on a row when it is of a layout with a width: a
 // UUID, a ULID, a KSUID… ok is false for a Snowflake's row.
-func (d *List) Wide(row int) (core.WideFound, bool) {
+func (d *List) Wide(row int) (find.WideFound, bool) {
 	if w, ok := d.wideAt(d.order[row]); ok {
 		return *w, true
 	}
-	return core.WideFound{}, false
+	return find.WideFound{}, false
 }
 
 // untimed reports whether the ID found at index i is a wide one with no
@@ -47,7 +48,7 @@ type wideKey struct {
 	id     core.WideID
 }
 
-func wideKeyOf(w *core.WideFound) wideKey { return wideKey{w.Layout, w.ID} }
+func wideKeyOf(w *find.WideFound) wideKey { return wideKey{w.Layout, w.ID} }
 
 // markWideRepeats flags each row after the first of a wide ID, as newList
 // does for Snowflakes, and puts the wide rows after them in byID, in the
@@ -122,7 +123,7 @@ func (d *List) IDSample() string {
 // it wrote it: the ID in its form, and blanks where it has no such
 // field, or no time. The times and flags of one with a time are written
 // as a Snowflake's are.
-func (d *List) appendWideCell(dst []byte, row, col int, w *core.WideFound) ([]byte, bool) {
+func (d *List) appendWideCell(dst []byte, row, col int, w *find.WideFound) ([]byte, bool) {
 	switch {
 	case col == ColID:
 		return w.Layout.AppendWide(dst, w.ID), true
@@ -141,7 +142,7 @@ func (d *List) appendWideCell(dst []byte, row, col int, w *core.WideFound) ([]by
 // appendWideKeys appends to a JSON object the keys a wide ID's row has
 // beyond the columns: its layout, its time in Unix milliseconds unless a
 // column gives it, and its fields by name, a value past 2^53 as a string.
-func (e *Export) appendWideKeys(line []byte, w *core.WideFound) []byte {
+func (e *Export) appendWideKeys(line []byte, w *find.WideFound) []byte {
 	line = append(line, `, "layout": `...)
 	line = appendJSONString(line, []byte(w.Layout.Name))
 	if w.Timed && !slices.Contains(e.spec.Columns, ColUnixMs) {

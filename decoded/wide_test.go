@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // wideLog mixes the kinds: RFC 9562's UUIDv7 (2022-02-22T19:22:22Z), a
@@ -62,7 +63,7 @@ func TestWideRepeatsAcrossPieces(t *testing.T) {
 	var seen Seen
 	var flags []string
 	for _, piece := range []string{"017f22e2-79b0-7cc3-98c4-dc0c0c07398f 01ARYZ6S410000000000000000", "0ujtsYcgvSTl8PAuAdqWYSMnLOv 01aryz6s410000000000000000 017F22E2-79B0-7CC3-98C4-DC0C0C07398F"} {
-		d := New(core.FindIDs([]byte(piece)), core.Twitter, testNow)
+		d := New(find.IDs([]byte(piece)), core.Twitter, testNow)
 		d.MarkAfter(&seen)
 		flags = append(flags, column(d, ColFlags)...)
 	}

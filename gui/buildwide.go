@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/gui/components"
 )
 
@@ -110,7 +111,7 @@ func (b *buildTab) pasteWide(text string) bool {
 			return true
 		}
 	}
-	found, ok := core.ReadWideID(text)
+	found, ok := find.ReadWideID(text)
 	if ok {
 		b.showWideFound(found)
 	}
@@ -120,7 +121,7 @@ func (b *buildTab) pasteWide(text string) bool {
 // showWideFound shows f, a wide ID found in a text, in its layout. As an
 // ID read from a link, it saves nothing: the app starts in the layout the
 // person chose.
-func (b *buildTab) showWideFound(f core.WideFound) {
+func (b *buildTab) showWideFound(f find.WideFound) {
 	b.showWide(f.Layout.Layout)
 	b.boxes.wide.showID(f.ID)
 }
@@ -165,7 +166,7 @@ func (b *buildTab) pasteID(text string) {
 	if b.pasteWide(text) {
 		return
 	}
-	if b.inWide() && core.WideIDError(text) != nil { // a UUID of the wrong variant, say: the wide ID field says so
+	if b.inWide() && find.WideIDError(text) != nil { // a UUID of the wrong variant, say: the wide ID field says so
 		_ = b.boxes.wide.id.Set(text)
 		return
 	}

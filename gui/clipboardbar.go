@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
 )
@@ -28,14 +28,14 @@ type clipboardBar struct {
 	box      *fyne.Container
 	frame    *fyne.Container // the bar over the rest of the window
 	offered  string          // the text last offered, so it is offered once
-	found    core.Found      // the one ID offered
+	found    find.Found      // the one ID offered
 	several  bool            // the text holds several IDs
-	onDecode func(text string, found core.Found, several bool)
+	onDecode func(text string, found find.Found, several bool)
 }
 
 // newClipboardBar makes the bar hidden and empty; its widgets are made
 // when it is first shown, to keep start-up short.
-func newClipboardBar(onDecode func(text string, found core.Found, several bool)) *clipboardBar {
+func newClipboardBar(onDecode func(text string, found find.Found, several bool)) *clipboardBar {
 	c := &clipboardBar{onDecode: onDecode, box: container.NewVBox()}
 	c.box.Hide()
 	return c
@@ -85,7 +85,7 @@ func (c *clipboardBar) offer(text, copied string) {
 	if len(text) > maxOfferedText || text == copied || text == c.offered {
 		return
 	}
-	found := core.FindIDs([]byte(text))
+	found := find.IDs([]byte(text))
 	if len(found.IDs) == 0 {
 		c.hide()
 		return

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
@@ -37,11 +38,10 @@ type decodeTab struct {
 	clock  func() time.Time
 	desk        // the status line says how a copy or export went, keeping the summary
 	job    *job // the decoding running, if one is
-	// Show's: an ID to the Build tab, and the window there; a UUID, a
-	// ULID… as wide.
+	// Show's: an ID to the Build tab, and the window there; a UUID… as wide.
 	onShow struct {
-		id   func(core.Found)
-		wide func(core.WideFound)
+		id   func(find.Found)
+		wide func(find.WideFound)
 	}
 	onPasted func(text string) // the clipboard's text was taken
 
@@ -72,13 +72,13 @@ type decodeActions struct {
 // chooses another on it. onShow shows a row's ID on the Build tab, and
 // onPasted is told of the clipboard's text decoded here.
 func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordStyles, dk desk,
-	onShow func(core.Found), onPasted func(string)) *decodeTab {
+	onShow func(find.Found), onPasted func(string)) *decodeTab {
 	d := &decodeTab{scheme: scheme, clock: clock, desk: dk, job: newJob(dk.runner), selected: -1,
 		onPasted: onPasted}
 	d.onShow.id = onShow
 	d.picker = newSchemePicker(clock, scheme, d.onSchemeChosen)
 	d.picker.offerLayouts(dk.layouts, d.onLayoutChosen)
-	d.decoded = decoded.New(core.Findings{}, scheme, clock())
+	d.decoded = decoded.New(find.Findings{}, scheme, clock())
 	d.top.paste = components.NewPrimaryButton(lang.L("many.paste"), theme.ContentPasteIcon(), d.onPaste)
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
 	d.top.cancel = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.job.cancelRun)

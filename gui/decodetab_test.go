@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/decoded"
 )
 
@@ -317,7 +318,7 @@ func benchmarkDecodeManyTab(b *testing.B, layout string) {
 	text := manyLines(lines)
 	kept := heapKept(func() {
 		for b.Loop() {
-			d.decoded = decoded.New(core.Findings{}, core.Twitter, testNow) // let the last table go
+			d.decoded = decoded.New(find.Findings{}, core.Twitter, testNow) // let the last table go
 			d.decodeText(text)
 			if d.decoded.Len() != lines {
 				b.Fatalf("%d rows", d.decoded.Len())

@@ -4,13 +4,14 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // parseIDText takes apart an ID typed as text, in decimal, in hexadecimal
 // or in a link to a post or message, which names its service's layout;
 // a number alone is read in the layout shown.
 func parseIDText(text string, now time.Time, l core.Layout) result {
-	f, err := core.ReadIDOrLink(text)
+	f, err := find.ReadIDOrLink(text)
 	if err != nil {
 		if linked, ok := f.Source.Layout(); ok {
 			l = linked
@@ -23,13 +24,13 @@ func parseIDText(text string, now time.Time, l core.Layout) result {
 // foundResult takes apart an ID found in a text or typed: in its link's
 // service's layout when it came from a link, else in l. A decimal number
 // may be one JavaScript rounded.
-func foundResult(f core.Found, now time.Time, l core.Layout) result {
+func foundResult(f find.Found, now time.Time, l core.Layout) result {
 	if linked, ok := f.Source.Layout(); ok {
 		l = linked
 	}
 	r := resultOf(f.ID, now, l)
 	r.typed, r.family = true, f.Source.Family()
-	if f.Source == core.FromDecimal {
+	if f.Source == find.FromDecimal {
 		r.jsFirst, r.jsLast, r.jsRounded = core.JSRounded(f.ID)
 	}
 	return r

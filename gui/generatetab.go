@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/decoded"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
@@ -368,16 +369,16 @@ func writeIDs(w io.Writer, scheme core.Scheme, l *core.Layout, ids []int64, asCS
 		return nil
 	}
 	// As Decode many exports a list, in five of its columns.
-	found := make([]core.Found, len(ids))
+	found := make([]find.Found, len(ids))
 	for i, id := range ids {
-		found[i] = core.Found{ID: id}
+		found[i] = find.Found{ID: id}
 	}
 	spec := decoded.ExportSpec{Format: decoded.CSV, Scheme: scheme,
 		Columns: []int{decoded.ColID, decoded.ColUTC, decoded.ColDatacenter, decoded.ColMachine, decoded.ColSequence}}
-	list := func() *decoded.List { return decoded.New(core.Findings{IDs: found}, scheme, time.Now()) }
+	list := func() *decoded.List { return decoded.New(find.Findings{IDs: found}, scheme, time.Now()) }
 	if l != nil {
 		spec.Layout, spec.Columns = l, append(decoded.LayoutColumns(*l)[:len(l.Fields)+1], decoded.ColUTC)
-		list = func() *decoded.List { return decoded.NewInLayout(core.Findings{IDs: found}, *l, time.Now()) }
+		list = func() *decoded.List { return decoded.NewInLayout(find.Findings{IDs: found}, *l, time.Now()) }
 	}
 	e := decoded.NewExport(w, spec)
 	if err := e.Write(list()); err != nil {

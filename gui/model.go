@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // nowTick is how often a blank timestamp's "now" is read again while the
@@ -208,7 +209,7 @@ func (m *model) editID() result {
 // showFound is a person asking to see an ID found in a text (Decode many's
 // Show, the clipboard bar's offer, a later start's argument), taken apart
 // once: in its link's layout, else in l.
-func (m *model) showFound(f core.Found, l core.Layout) result {
+func (m *model) showFound(f find.Found, l core.Layout) result {
 	m.onGiven()
 	return m.answer(foundResult(f, m.clock(), l), true, true)
 }

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // check returns what is wrong after a step, or "" when nothing is.
@@ -111,7 +112,7 @@ func (m *monkey) checkBuild() string {
 
 // readIDText reads the ID field as the window does: a link, or an ID.
 func readIDText(text string) (int64, error) {
-	if id, _, isLink, err := core.IDFromLink(text); isLink {
+	if id, _, isLink, err := find.IDFromLink(text); isLink {
 		return id, err
 	}
 	return core.ParseID(text)

@@ -8,7 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
 
-	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // Handle is what the app's main does with the window once it is filled.
@@ -32,7 +32,7 @@ func (w *window) Open(args []string, dir string) {
 		if !filepath.IsAbs(path) {
 			path = filepath.Join(dir, path)
 		}
-		f, err := core.ReadIDOrLink(arg)
+		f, err := find.ReadIDOrLink(arg)
 		switch info, statErr := os.Stat(path); {
 		case w.build.pasteWide(strings.TrimSpace(arg)): // a UUID, a ULID: taken apart in its layout
 		case err == nil:

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/core/ledger"
 )
 
@@ -212,7 +213,7 @@ func TestFoundIDsShownOnce(t *testing.T) {
 	answers := 0
 	show := tv.model.onShow
 	tv.model.onShow = func(r result) { answers++; show(r) }
-	link, err := core.ReadIDOrLink("https://discord.com/channels/1/2/175928847299117063")
+	link, err := find.ReadIDOrLink("https://discord.com/channels/1/2/175928847299117063")
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +222,7 @@ func TestFoundIDsShownOnce(t *testing.T) {
 		t.Errorf("the bar's Decode of a Discord link: %d answers, scheme %v, ID %d", answers, schemeOf(tv.model.shown.layout), tv.model.shown.id)
 	}
 	answers = 0
-	tv.model.showFound(core.Found{ID: 1382350606417817604, Source: core.FromDecimal}, core.Twitter.Layout())
+	tv.model.showFound(find.Found{ID: 1382350606417817604, Source: find.FromDecimal}, core.Twitter.Layout())
 	if answers != 1 || schemeOf(tv.model.shown.layout) != core.Twitter || tv.build.id.entry.Text != "1382350606417817604" {
 		t.Errorf("a number shown in Twitter's scheme: %d answers, scheme %v, ID field %q", answers, schemeOf(tv.model.shown.layout), tv.build.id.entry.Text)
 	}

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/words"
 )
 
@@ -138,7 +139,7 @@ func TestPastedLinkPicksItsScheme(t *testing.T) {
 
 	tv := newTestView(t)
 	paste(tv.build.id.entry, "https://discord.com/channels/1/2")
-	if tv.build.id.message.Importance != widget.DangerImportance || tv.build.id.message.Text != errorText(core.ErrLink) {
+	if tv.build.id.message.Importance != widget.DangerImportance || tv.build.id.message.Text != errorText(find.ErrLink) {
 		t.Errorf("a link without a message ID says %q", tv.build.id.message.Text)
 	}
 }

@@ -10,7 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
-	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // trayRecent is how many copied IDs the tray's menu offers again.
@@ -162,7 +162,7 @@ func (w *window) quit() { w.app.Quit() }
 // tab, whose ID field says why it is no ID.
 func (w *window) decodeClipboard() {
 	text := w.clip.Clipboard.Content()
-	if found := core.FindIDs([]byte(text)); len(found.IDs) > 0 {
+	if found := find.IDs([]byte(text)); len(found.IDs) > 0 {
 		w.onClipboardDecode(text, found.IDs[0], len(found.IDs) > 1 || len(found.Wide) > 0) // Decode many reads a UUID
 	} else {
 		w.build.pasteID(text)

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // rfcUUIDv7 is RFC 9562's example UUIDv7 (appendix A.6): Tuesday,
@@ -147,7 +148,7 @@ func TestGivenIDsLeaveAWideLayout(t *testing.T) {
 	d := openDecode(tv)
 	d.decodeText("175928847299117063\n")
 	twitter := core.Twitter.Layout()
-	found, err := core.ReadIDOrLink("1288834975657")
+	found, err := find.ReadIDOrLink("1288834975657")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/core/ledger"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
@@ -242,7 +243,7 @@ func (w *window) openRangeTab() *rangeTab {
 func (w *window) openDecodeTab() *decodeTab {
 	if w.decode == nil {
 		scheme := w.savedScheme()
-		w.decode = newDecodeTab(scheme, w.model.clock, w.discord, w.desk, func(f core.Found) {
+		w.decode = newDecodeTab(scheme, w.model.clock, w.discord, w.desk, func(f find.Found) {
 			l := w.decode.readingLayout() // a number, read as the tab read it
 			if l.Wide() {                 // a tab reading UUIDs lists no number: the Build tab's layout reads it
 				l = w.model.layout
@@ -250,7 +251,7 @@ func (w *window) openDecodeTab() *decodeTab {
 			w.model.showFound(f, l)
 			w.toBuild()
 		}, w.bar.taken)
-		w.decode.onShow.wide = func(f core.WideFound) {
+		w.decode.onShow.wide = func(f find.WideFound) {
 			w.build.showWideFound(f)
 			w.toBuild()
 		}
@@ -312,7 +313,7 @@ func (w *window) onForeground() {
 
 // onClipboardDecode takes up the bar's offer: one ID on the Build tab,
 // several on the Decode many tab.
-func (w *window) onClipboardDecode(text string, found core.Found, several bool) {
+func (w *window) onClipboardDecode(text string, found find.Found, several bool) {
 	if several {
 		w.tabs.Select(w.tabs.decode)
 		w.openDecodeTab().decodeText(text)

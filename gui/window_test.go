@@ -1,7 +1,6 @@
 package gui
 
 import (
-	"snowflakeid/core"
 	"strings"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 
+	"snowflakeid/core"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
 )

@@ -12,6 +12,7 @@ import (
 
 	"snowflakeid/assets"
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 	"snowflakeid/core/ledger"
 	"snowflakeid/core/textform"
 )
@@ -50,7 +51,7 @@ var errorKeys = []struct {
 	{core.ErrRangeOrder, "error.rangeOrder"},
 	{core.ErrEpochRange, "error.epochRange"},
 	{core.ErrEpochSeconds, "error.epochSeconds"},
-	{core.ErrLink, "error.link"},
+	{find.ErrLink, "error.link"},
 	{core.ErrClockBackwards, "error.clockBackwards"},
 	{core.ErrLayoutUnsorted, "error.layoutUnsorted"},
 	{core.ErrLayoutName, "error.layoutName"},
@@ -92,7 +93,7 @@ var errorKeys = []struct {
 	{core.ErrLayoutFileFixed, "error.layoutFileFixed"},
 	{core.ErrNotIssued, "error.notIssued"},
 	{core.ErrTickTooFine, "error.tickTooFine"},
-	{core.ErrUUIDVersion, "error.uuidVersion"},
+	{find.ErrUUIDVersion, "error.uuidVersion"},
 }
 
 // formKeys names the translation of each mistake of a text form.

@@ -1,4 +1,4 @@
-package core
+package find
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 	"unicode/utf8"
+
+	"snowflakeid/core"
 )
 
 const (
@@ -106,7 +108,7 @@ var findTests = []struct {
 func TestFindIDs(t *testing.T) {
 	for _, tt := range findTests {
 		t.Run(tt.name, func(t *testing.T) {
-			got := FindIDs([]byte(tt.text))
+			got := IDs([]byte(tt.text))
 			if !slices.Equal(got.IDs, tt.want) {
 				t.Errorf("IDs = %v, want %v", got.IDs, tt.want)
 			}
@@ -124,20 +126,20 @@ func TestFindIDs(t *testing.T) {
 func TestFindIDsInLongTokens(t *testing.T) {
 	for _, token := range []string{"/1", "a/12", "x.com/1/", "/a", "instagram.com/x/"} {
 		text := []byte(strings.Repeat(token, 4<<20/len(token)) + " 1382350606417817604")
-		found := FindIDs(text)
+		found := IDs(text)
 		if len(found.IDs) != 1 || found.IDs[0].ID != tweet {
 			t.Errorf("in 4 MB of %q: %v", token, found.IDs)
 		}
 	}
 	// After a token that is no link, a link in the next one is still found.
-	found := FindIDs([]byte("a/1/2 https://x.com/a/status/20 b/3"))
+	found := IDs([]byte("a/1/2 https://x.com/a/status/20 b/3"))
 	if len(found.IDs) != 1 || found.IDs[0] != (Found{20, FromTwitterLink}) {
 		t.Errorf("a link after a token with slashes: %v", found.IDs)
 	}
 }
 
 func TestShortCounted(t *testing.T) {
-	found := FindIDs([]byte("1\n123456789\n1234567890\nx 5\n-7\n99999999999999999999"))
+	found := IDs([]byte("1\n123456789\n1234567890\nx 5\n-7\n99999999999999999999"))
 	if found.Short != 2 || len(found.IDs) != 3 {
 		t.Errorf("short = %d of %v, want 2 of 3", found.Short, found.IDs)
 	}
@@ -189,7 +191,7 @@ func TestFinderInPieces(t *testing.T) {
 
 func checkPieces(t *testing.T, text []byte, size func() int) {
 	t.Helper()
-	whole, pieces := FindIDs(text), feedInPieces(text, size)
+	whole, pieces := IDs(text), feedInPieces(text, size)
 	if !slices.Equal(pieces.IDs, whole.IDs) || !slices.Equal(pieces.Wide, whole.Wide) || pieces.Lines != whole.Lines || pieces.Without != whole.Without ||
 		pieces.Negative != whole.Negative || pieces.TooLarge != whole.TooLarge || pieces.Short != whole.Short {
 		if len(text) > 200 {
@@ -210,7 +212,7 @@ func FuzzFinderInPieces(f *testing.F) {
 }
 
 func TestSourceScheme(t *testing.T) {
-	for source, want := range map[Source]Scheme{FromTwitterLink: Twitter, FromDiscordLink: Discord} {
+	for source, want := range map[Source]core.Scheme{FromTwitterLink: core.Twitter, FromDiscordLink: core.Discord} {
 		if got, ok := source.Scheme(); !ok || got != want {
 			t.Errorf("%d.Scheme() = %v, %v; want %v", source, got, ok, want)
 		}
@@ -235,7 +237,7 @@ func FuzzFindIDs(f *testing.F) {
 	f.Fuzz(func(t *testing.T, text string, a, b int64) {
 		ids := []int64{a&(1<<63-1) | 1<<40, b&(1<<63-1) | 1<<40} // at least 13 digits
 		doc := fmt.Sprintf("%s\n%d\n%s x %d y\n%s", text, ids[0], text, ids[1], text)
-		found := FindIDs([]byte(doc))
+		found := IDs([]byte(doc))
 		if found.Lines < 3 {
 			t.Fatalf("%d lines read of %q", found.Lines, doc)
 		}
@@ -252,7 +254,7 @@ func FuzzFindIDs(f *testing.F) {
 		// Without digits, only a link whose ID is written in letters (an
 		// Instagram shortcode, a Bluesky TID) holds an ID.
 		if !strings.ContainsAny(text, "0123456789") {
-			for _, f := range FindIDs([]byte(text)).IDs {
+			for _, f := range IDs([]byte(text)).IDs {
 				if f.Source != FromInstagramLink && f.Source != FromBlueskyLink {
 					t.Errorf("ID %v found in %q, which has no digits", f, text)
 				}
@@ -282,7 +284,7 @@ func FuzzFindLinks(f *testing.F) {
 			return // the link goes on, and the ID with it
 		}
 		doc := fmt.Sprintf("%s https://x.com/someone/status/%d%s%s", before, id, end, after)
-		found := FindIDs([]byte(doc))
+		found := IDs([]byte(doc))
 		n := 0
 		for _, f := range found.IDs {
 			if f.ID == id && f.Source == FromTwitterLink {

@@ -1,4 +1,4 @@
-package core_test
+package find_test
 
 import (
 	"bytes"
@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"snowflakeid/core"
+	"snowflakeid/core/find"
 )
 
 // mixedLines is a text of n lines as they come from logs and exports:
@@ -37,7 +38,7 @@ func BenchmarkDecodeMany(b *testing.B) {
 	text := mixedLines(lines)
 	b.SetBytes(int64(len(text)))
 	for b.Loop() {
-		found := core.FindIDs(text)
+		found := find.IDs(text)
 		if found.Lines != lines || len(found.IDs) != lines/5*4 {
 			b.Fatalf("%d lines, %d IDs", found.Lines, len(found.IDs))
 		}

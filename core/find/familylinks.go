@@ -1,9 +1,11 @@
-package core
+package find
 
 import (
 	"errors"
 	"strings"
 	"unicode/utf8"
+
+	"snowflakeid/core"
 )
 
 var (
@@ -27,15 +29,15 @@ const (
 // family whose links are not read.
 func linkSource(family string) (Source, bool) {
 	switch family {
-	case FamilyTwitter:
+	case core.FamilyTwitter:
 		return FromTwitterLink, true
-	case FamilyDiscord:
+	case core.FamilyDiscord:
 		return FromDiscordLink, true
-	case FamilyInstagram:
+	case core.FamilyInstagram:
 		return FromInstagramLink, true
-	case FamilyMastodon:
+	case core.FamilyMastodon:
 		return FromMastodonLink, true
-	case FamilyBluesky:
+	case core.FamilyBluesky:
 		return FromBlueskyLink, true
 	}
 	return FromDecimal, false
@@ -64,20 +66,20 @@ func FamilyFromLink(s string) (id int64, family string, ok bool, err error) {
 		for i, seg := range segments[:len(segments)-1] {
 			if seg == "p" || seg == "reel" || seg == "reels" || seg == "tv" {
 				id, err = shortcodeID(segments[i+1])
-				return id, FamilyInstagram, true, err
+				return id, core.FamilyInstagram, true, err
 			}
 		}
-		return 0, FamilyInstagram, true, ErrLink
+		return 0, core.FamilyInstagram, true, ErrLink
 	case hostIs(host, "bsky.app"):
 		if len(segments) >= 4 && segments[0] == "profile" && segments[2] == "post" {
 			id, err = tidID(segments[3])
-			return id, FamilyBluesky, true, err
+			return id, core.FamilyBluesky, true, err
 		}
-		return 0, FamilyBluesky, true, ErrLink
+		return 0, core.FamilyBluesky, true, ErrLink
 	case len(segments) == 2 && len(segments[0]) > 1 && segments[0][0] == '@' && startsWithDigit(segments[1]),
 		len(segments) == 4 && segments[0] == "users" && segments[2] == "statuses":
 		id, err = linkID(segments[len(segments)-1])
-		return id, FamilyMastodon, true, err
+		return id, core.FamilyMastodon, true, err
 	}
 	return 0, "", false, nil
 }
@@ -97,7 +99,7 @@ func shortcodeID(segment string) (int64, error) {
 	var v uint64
 	for _, c := range []byte(segment[:n]) {
 		if v > (1<<63-1)>>6 {
-			return 0, ErrTooLarge
+			return 0, core.ErrTooLarge
 		}
 		v = v<<6 | uint64(strings.IndexByte(shortcodeAlphabet, c))
 	}
@@ -119,7 +121,7 @@ func tidID(segment string) (int64, error) {
 		v = v<<5 | int64(d)
 	}
 	if v < 0 { // a first character from c to j sets the top bit: no int64 holds it
-		return 0, ErrTooLarge
+		return 0, core.ErrTooLarge
 	}
 	return v, nil
 }

@@ -1,9 +1,10 @@
-package core
+package find
 
 import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -42,7 +43,7 @@ func TestFindWideIDs(t *testing.T) {
 				w := f.Findings().Wide[id.ID]
 				got = append(got, w.Layout.Name+":"+w.Text())
 			} else {
-				got = append(got, itoa(id.ID))
+				got = append(got, strconv.FormatInt(id.ID, 10))
 			}
 		}
 		if strings.Join(got, " ") != strings.Join(c.want, " ") {

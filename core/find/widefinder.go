@@ -1,4 +1,4 @@
-package core
+package find
 
 import (
 	"bytes"
@@ -6,14 +6,15 @@ import (
 	"strings"
 	"time"
 
+	"snowflakeid/core"
 	"snowflakeid/core/textform"
 )
 
 // WideFound is an ID of a layout with a width found in a text: a UUID, a
 // ULID, a KSUID, an ObjectId, an XID or a TSID, each in its preset.
 type WideFound struct {
-	ID        WideID
-	Layout    *Preset
+	ID        core.WideID
+	Layout    *core.Preset
 	UnixMicro int64 // its time; 0 where Timed is false
 	Timed     bool  // false for a layout with no time (UUIDv4) and an instant past the year 9999
 }
@@ -23,12 +24,12 @@ func (w WideFound) Text() string { return string(w.Layout.AppendWide(nil, w.ID))
 
 // wideKind is a preset the finder reads, with its codec.
 type wideKind struct {
-	*Preset
-	codec *WideCodec
+	*core.Preset
+	codec *core.WideCodec
 }
 
 // kindOf returns p with its codec.
-func kindOf(p *Preset) *wideKind { return &wideKind{p, p.WideCodec()} }
+func kindOf(p *core.Preset) *wideKind { return &wideKind{p, p.WideCodec()} }
 
 // wideKinds are the presets the finder reads by the length of a token:
 // the UUIDs by their version, the others by their text form.
@@ -36,6 +37,7 @@ var wideKinds = func() (k struct {
 	uuid                        [16]*wideKind // by version
 	ulid, ksuid, oid, xid, tsid *wideKind
 }) {
+	presets := core.LayoutPresets() // the finder's own, pointed to by each WideFound
 	for i := range presets {
 		p := &presets[i]
 		switch {

@@ -1,4 +1,4 @@
-package core
+package find
 
 import (
 	"bytes"
@@ -6,6 +6,8 @@ import (
 	"math"
 	"math/bits"
 	"slices"
+
+	"snowflakeid/core"
 )
 
 // MinFoundDigits is how many digits a decimal number in running text needs
@@ -45,34 +47,34 @@ func (s Source) OtherLayout() bool {
 func (s Source) Family() string {
 	switch s {
 	case FromTwitterLink:
-		return FamilyTwitter
+		return core.FamilyTwitter
 	case FromDiscordLink:
-		return FamilyDiscord
+		return core.FamilyDiscord
 	case FromInstagramLink:
-		return FamilyInstagram
+		return core.FamilyInstagram
 	case FromMastodonLink:
-		return FamilyMastodon
+		return core.FamilyMastodon
 	case FromBlueskyLink:
-		return FamilyBluesky
+		return core.FamilyBluesky
 	}
 	return ""
 }
 
 // Scheme returns the scheme a link names, and false for plain numbers.
-func (s Source) Scheme() (Scheme, bool) {
+func (s Source) Scheme() (core.Scheme, bool) {
 	switch s {
 	case FromTwitterLink:
-		return Twitter, true
+		return core.Twitter, true
 	case FromDiscordLink:
-		return Discord, true
+		return core.Discord, true
 	}
-	return Scheme{}, false
+	return core.Scheme{}, false
 }
 
 // Layout returns the layout of the service whose link an ID came from:
 // its family's preset. ok is false for plain numbers.
-func (s Source) Layout() (Layout, bool) {
-	p, ok := LayoutNamed(s.Family())
+func (s Source) Layout() (core.Layout, bool) {
+	p, ok := core.LayoutNamed(s.Family())
 	return p.Layout, ok && s.Family() != ""
 }
 
@@ -129,8 +131,8 @@ type openLine struct {
 	before int  // the numbers counted before it
 }
 
-// FindIDs finds every ID in text, as a [Finder] does.
-func FindIDs(text []byte) Findings {
+// IDs finds every ID in text, as a [Finder] does.
+func IDs(text []byte) Findings {
 	var f Finder
 	f.Reserve(text)
 	f.Scan(text)
@@ -355,9 +357,9 @@ func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
 	case err == nil:
 		source, _ := linkSource(family)
 		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: source})
-	case errors.Is(err, ErrTooLarge):
+	case errors.Is(err, core.ErrTooLarge):
 		f.found.TooLarge++
-	case errors.Is(err, ErrNegativeID):
+	case errors.Is(err, core.ErrNegativeID):
 		f.found.Negative++
 	}
 	return end, true

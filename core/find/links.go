@@ -1,10 +1,12 @@
-package core
+package find
 
 import (
 	"errors"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"snowflakeid/core"
 )
 
 // ErrLink is returned by [IDFromLink] for a link to Twitter, X or Discord
@@ -24,28 +26,28 @@ var xHosts = []string{"x.com", "twitter.com", "fxtwitter.com", "vxtwitter.com", 
 // character right after the ID ("…/status/ID." at the end of a sentence).
 // The scheme is the service's. ok is false when s is no link to one of
 // these services; err says what is wrong with one that is.
-func IDFromLink(s string) (id int64, scheme Scheme, ok bool, err error) {
+func IDFromLink(s string) (id int64, scheme core.Scheme, ok bool, err error) {
 	host, path, isURL := splitLink(s)
 	switch {
 	case !isURL:
-		return 0, Scheme{}, false, nil
+		return 0, core.Scheme{}, false, nil
 	case hostIs(host, xHosts...):
 		for segment, rest, _ := strings.Cut(path, "/"); rest != ""; segment, rest, _ = strings.Cut(rest, "/") {
 			if segment == "status" || segment == "statuses" {
 				next, _, _ := strings.Cut(rest, "/")
 				id, err = linkID(next)
-				return id, Twitter, true, err
+				return id, core.Twitter, true, err
 			}
 		}
-		return 0, Twitter, true, ErrLink
+		return 0, core.Twitter, true, ErrLink
 	case hostIs(host, "discord.com", "discordapp.com"):
 		if channels, ids, _ := strings.Cut(path, "/"); channels == "channels" && strings.Count(ids, "/") == 2 {
 			id, err = linkID(ids[strings.LastIndexByte(ids, '/')+1:])
-			return id, Discord, true, err
+			return id, core.Discord, true, err
 		}
-		return 0, Discord, true, ErrLink
+		return 0, core.Discord, true, ErrLink
 	}
-	return 0, Scheme{}, false, nil
+	return 0, core.Scheme{}, false, nil
 }
 
 // splitLink splits s, when it reads as a link, into its host (without a
@@ -96,7 +98,7 @@ func linkID(segment string) (int64, error) {
 	if r, _ := utf8.DecodeRuneInString(segment[n:]); n < len(segment) && !endsLink(r) {
 		return 0, ErrLink
 	}
-	id, err := ParseID(segment[:n])
+	id, err := core.ParseID(segment[:n])
 	return id, linkErr(err)
 }
 
@@ -114,7 +116,7 @@ func endsLink(r rune) bool {
 
 // linkErr keeps the ID's own range errors and calls anything else a bad link.
 func linkErr(err error) error {
-	if err == nil || errors.Is(err, ErrTooLarge) || errors.Is(err, ErrNegativeID) {
+	if err == nil || errors.Is(err, core.ErrTooLarge) || errors.Is(err, core.ErrNegativeID) {
 		return err
 	}
 	return ErrLink
@@ -133,7 +135,7 @@ func ReadIDOrLink(s string) (Found, error) {
 		}
 		return Found{ID: id, Source: source}, nil
 	}
-	id, err = ParseID(s)
+	id, err = core.ParseID(s)
 	source := FromDecimal
 	if t := strings.TrimSpace(s); len(t) > 2 && t[1]|0x20 == 'x' {
 		source = FromHex
