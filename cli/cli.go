@@ -24,6 +24,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/find"
+	"snowflakeid/core/issue"
 	"snowflakeid/words"
 )
 
@@ -44,7 +45,7 @@ type Env struct {
 	StdinIsTerminal bool // nothing was piped in: decode with no ID has nothing to read
 	Stdout, Stderr  io.Writer
 	Now             func() time.Time
-	OpenLedger      func() (core.Ledger, error)         // the ledger new IDs are issued through
+	OpenLedger      func() (issue.Ledger, error)        // the ledger new IDs are issued through
 	Issuing         func() (datacenter, machine string) // the person's, for new when no option gives them; nil for 0 and 0
 	Version         string
 }
@@ -302,9 +303,9 @@ func layoutFlags(fs *pflag.FlagSet) func(now time.Time) (idKind, error) {
 
 // newGenerator returns a generator of k's IDs with the plain fields'
 // values, one per field of its layout, issuing through ledger.
-func (k idKind) newGenerator(values []int64, ledger core.Ledger) (*core.Generator, error) {
+func (k idKind) newGenerator(values []int64, ledger issue.Ledger) (*issue.Generator, error) {
 	if k.isScheme {
-		return k.scheme.NewSharedGenerator(values[1], values[2], ledger, core.SystemClock())
+		return issue.NewSharedGenerator(k.scheme, values[1], values[2], ledger, issue.SystemClock())
 	}
-	return k.layout.NewGenerator(values, ledger, core.SystemClock())
+	return issue.NewLayoutGenerator(k.layout, values, ledger, issue.SystemClock())
 }

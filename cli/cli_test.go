@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 	"snowflakeid/decoded"
 )
@@ -28,7 +29,7 @@ func run(t *testing.T, stdin string, args ...string) (status int, stdout, stderr
 	var out, errOut bytes.Buffer
 	dir := t.TempDir()
 	env := &Env{Stdin: strings.NewReader(stdin), Stdout: &out, Stderr: &errOut, Now: func() time.Time { return now },
-		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) }, Version: "1.2.3"}
+		OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) }, Version: "1.2.3"}
 	status = Run(args, env)
 	return status, out.String(), errOut.String()
 }
@@ -271,7 +272,7 @@ func TestNewIssuesThroughTheLedger(t *testing.T) {
 	issue := func(args ...string) []int64 {
 		var out bytes.Buffer
 		env := &Env{Stdout: &out, Stderr: io.Discard, Now: time.Now,
-			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) }}
+			OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) }}
 		if status := Run(append([]string{"new"}, args...), env); status != 0 {
 			t.Fatalf("new %q: status %d", args, status)
 		}
@@ -306,7 +307,7 @@ func TestNewIssuesThroughTheLedger(t *testing.T) {
 func TestNewWithoutALedger(t *testing.T) {
 	var out, errOut bytes.Buffer
 	env := &Env{Stdout: &out, Stderr: &errOut, Now: time.Now,
-		OpenLedger: func() (core.Ledger, error) { return nil, errors.New("read-only") }}
+		OpenLedger: func() (issue.Ledger, error) { return nil, errors.New("read-only") }}
 	if status := Run([]string{"new", "-n", "3"}, env); status != 0 || strings.Count(out.String(), "\n") != 3 ||
 		!strings.Contains(errOut.String(), "unique within this command only: read-only") {
 		t.Errorf("status %d, %q, %q", status, out.String(), errOut.String())

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/term"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 	"snowflakeid/words"
 )
@@ -65,7 +66,7 @@ func savedIssuing(path string) (datacenter, machine string) {
 
 // openLedger opens the ledger in its folder. A damaged record it sets
 // right is said on standard error.
-func openLedger() (core.Ledger, error) {
+func openLedger() (issue.Ledger, error) {
 	l, err := ledger.OpenUsers(func(err error) { fmt.Fprintf(os.Stderr, "%s: %s\n", Name, words.Error(err)) })
 	if err != nil {
 		return nil, err // not a nil *Files in a Ledger, which is not nil

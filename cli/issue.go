@@ -13,6 +13,7 @@ import (
 	"github.com/spf13/pflag"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/words"
 )
 
@@ -55,18 +56,18 @@ func newFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			ledger = nil
 		}
 		g, err := k.newGenerator(values, ledger)
-		if errors.Is(err, core.ErrNotIssued) || errors.Is(err, core.ErrTickTooFine) {
+		if errors.Is(err, issue.ErrNotIssued) || errors.Is(err, issue.ErrTickTooFine) {
 			return inputErr{l.Name, err}
 		}
 		if err != nil {
 			return err
 		}
-		return issue(env, g, n)
+		return writeNew(env, g, n)
 	}
 }
 
 // issueWide is issue for a layout with a width: each ID in its text form.
-func issueWide(out *bufio.Writer, g *core.Generator, n int) error {
+func issueWide(out *bufio.Writer, g *issue.Generator, n int) error {
 	l := g.Layout()
 	ids := make([]core.WideID, 0, block)
 	var line []byte
@@ -160,9 +161,9 @@ func plainNames(l core.Layout) []string {
 	return names
 }
 
-// issue writes n new IDs from g, one a line, taking them a block at a
+// writeNew writes n new IDs from g, one a line, taking them a block at a
 // time.
-func issue(env *Env, g *core.Generator, n int) error {
+func writeNew(env *Env, g *issue.Generator, n int) error {
 	out := bufio.NewWriterSize(env.Stdout, 64<<10)
 	if l := g.Layout(); l.Wide() {
 		return issueWide(out, g, n)

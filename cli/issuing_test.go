@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -26,7 +27,7 @@ func TestNewIssuesAsThePerson(t *testing.T) {
 	} {
 		var out bytes.Buffer
 		env := &Env{Stdout: &out, Stderr: io.Discard, Now: time.Now,
-			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) },
+			OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) },
 			Issuing:    func() (string, string) { return "5", "6" }}
 		if status := Run(strings.Fields(args), env); status != 0 {
 			t.Fatalf("%s: status %d", args, status)
@@ -95,12 +96,12 @@ func TestNewSaysUntilWhenTheClockIsBehind(t *testing.T) {
 	}
 	// new reads the system's clock, which the record is an hour ahead of.
 	ahead := time.Now().Add(time.Hour).UnixMilli()
-	key, err := core.Twitter.LedgerKey(5, 6)
+	key, err := issue.SchemeKey(core.Twitter, 5, 6)
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = l.Update(key, func(last *core.Issued) error {
-		*last = core.Issued{Micros: ahead * 1000, Sequence: 3}
+	err = l.Update(key, func(last *issue.Issued) error {
+		*last = issue.Issued{Micros: ahead * 1000, Sequence: 3}
 		return nil
 	})
 	l.Close()
@@ -110,7 +111,7 @@ func TestNewSaysUntilWhenTheClockIsBehind(t *testing.T) {
 	issue := func(args string) (int, string, string) {
 		var out, errOut bytes.Buffer
 		env := &Env{Stdout: &out, Stderr: &errOut, Now: func() time.Time { return now },
-			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) },
+			OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) },
 			Issuing:    func() (string, string) { return "5", "6" }}
 		return Run(strings.Fields(args), env), out.String(), errOut.String()
 	}

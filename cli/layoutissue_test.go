@@ -14,6 +14,7 @@ import (
 	"github.com/sony/sonyflake"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -24,7 +25,7 @@ func newLinesIn(t *testing.T, dir string, args ...string) []string {
 	t.Helper()
 	var out, errOut bytes.Buffer
 	env := &Env{Stdout: &out, Stderr: &errOut, Now: time.Now,
-		OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) },
+		OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) },
 		Issuing:    func() (string, string) { return "7", "9" }}
 	if status := Run(append([]string{"new"}, args...), env); status != 0 {
 		t.Fatalf("new %q: status %d, %s", args, status, errOut.String())
@@ -99,7 +100,7 @@ func TestNewSharesTheLedgerAcrossNames(t *testing.T) {
 	if err := os.WriteFile(file, []byte(renamed), 0o600); err != nil {
 		t.Fatal(err)
 	}
-	key, err := core.Twitter.LedgerKey(1, 2)
+	key, err := issue.SchemeKey(core.Twitter, 1, 2)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -114,8 +115,8 @@ func TestNewSharesTheLedgerAcrossNames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		err = l.Update(key, func(last *core.Issued) error {
-			*last = core.Issued{Micros: ahead * 1000, Sequence: 4094}
+		err = l.Update(key, func(last *issue.Issued) error {
+			*last = issue.Issued{Micros: ahead * 1000, Sequence: 4094}
 			return nil
 		})
 		l.Close()

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -62,7 +62,7 @@ func TestRepeatsFlaggedHoweverTheTextArrives(t *testing.T) {
 		var stdout, errOut bytes.Buffer
 		dir := t.TempDir()
 		env := &Env{Stdin: &pieceReader{[]byte(text), r}, Stdout: &stdout, Stderr: &errOut, Now: func() time.Time { return now },
-			OpenLedger: func() (core.Ledger, error) { return ledger.Open(dir, nil) }, Version: "1.2.3"}
+			OpenLedger: func() (issue.Ledger, error) { return ledger.Open(dir, nil) }, Version: "1.2.3"}
 		check("in pieces", Run(args, env), stdout.String(), errOut.String())
 	}
 

@@ -40,7 +40,7 @@ func (e *SlowBatchError) Unwrap() error { return ErrSlowBatch }
 // width, half its counter's range, where a tick's counter may start.
 func (l Layout) PerTick() int64 {
 	if l.Wide() {
-		return 1 << (l.counterBits() - 1) // the least a tick holds, its counter started at random
+		return 1 << (l.CounterBits() - 1) // the least a tick holds, its counter started at random
 	}
 	if s := l.Sequence(); s >= 0 {
 		return 1 << l.Fields[s].Bits
@@ -77,28 +77,27 @@ func (l Layout) CheckBatch(n int64) error {
 		Rate: l.PerTick(), Tick: l.Tick()}
 }
 
-// LongWaitError says that a generator's tick is used up and the next ID
-// comes only at Until, longer than [BatchWait] away: a layout of a large
-// time unit (an hour, say) would otherwise keep a window or a command
-// waiting for it. Nothing was issued.
-type LongWaitError struct {
-	Until time.Time
+// CounterBits is how wide the counter of a generator of l, a layout with
+// a width, is: its sequence field, else its random bits up to
+// MaxCounterBits; 62 for a layout with no time, whose IDs are random
+// alone.
+func (l Layout) CounterBits() int {
+	if s := l.Sequence(); s >= 0 {
+		return l.Fields[s].Bits
+	}
+	random := 0
+	for _, f := range l.Fields {
+		if f.Role == RoleRandom {
+			random += f.Bits
+		}
+	}
+	if !l.Timed() || random == 0 {
+		return 62
+	}
+	return min(random, MaxCounterBits)
 }
 
-func (e *LongWaitError) Error() string {
-	return "the IDs of this tick are used up; the next can be issued at " + e.Until.UTC().Format(time.RFC3339Nano)
-}
-
-// checkWait returns a [*LongWaitError] when the tick until starts more
-// than [BatchWait] after the clock, which was last read in the tick now.
-// The clock is read again only when the ticks between are that long.
-func (g *Generator) checkWait(now, until int64) error {
-	if time.Duration((until-now)*g.key.tick)*time.Microsecond <= BatchWait {
-		return nil
-	}
-	start := g.key.epochMicro + until*g.key.tick
-	if time.Duration(start-g.clock.Now().UnixMicro())*time.Microsecond > BatchWait {
-		return &LongWaitError{Until: time.UnixMicro(start)}
-	}
-	return nil
-}
+// MaxCounterBits is the widest counter a generator keeps in a layout's
+// random bits: RFC 9562 §6.2 advises counters of at most 42 bits, leaving
+// the rest random.
+const MaxCounterBits = 42

@@ -40,29 +40,6 @@ func TestSegmentContainsItsEnds(t *testing.T) {
 	}
 }
 
-// A ledger emptied and written again by another issuer, behind what this
-// generator has issued in the same millisecond, does not take it back.
-func TestGeneratorKeepsAheadOfALedgerBehindIt(t *testing.T) {
-	clock := newFakeClock(genStart)
-	ledger := &memoryLedger{}
-	g, err := Twitter.NewSharedGenerator(1, 1, ledger, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	ids, err := g.NextN(10) // sequences 0 to 9 of genStart
-	if err != nil {
-		t.Fatal(err)
-	}
-	ledger.last[twitterKey(t, Twitter, 1, 1)] = Issued{Micros: genStart * 1000, Sequence: 4}
-	next, err := g.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if want := ids[9] + 1; next != want {
-		t.Errorf("after sequence 9, with the ledger at 4, Next = %d (sequence %d); want %d", next, next&MaxSequence, want)
-	}
-}
-
 // A first digit group of three, then groups of three.
 func TestParseNumberGroups(t *testing.T) {
 	for text, want := range map[string]int64{"999,999": 999999, "123 456 789": 123456789, "1.288.834.975.657": 1288834975657} {
@@ -131,36 +108,5 @@ func TestSecondsAsMillisEdges(t *testing.T) {
 	}
 	if ms, ok := Twitter.SecondsAsMillis(9_999_999_999); ms != 9_999_999_999_000 || ok {
 		t.Errorf("SecondsAsMillis(9999999999) = %d, %v; want 9999999999000, false", ms, ok)
-	}
-}
-
-// A batch of the largest size there is.
-func TestNextNOfMaxCount(t *testing.T) {
-	g, err := Twitter.NewGeneratorWithClock(1, 1, newFakeClock(genStart))
-	if err != nil {
-		t.Fatal(err)
-	}
-	if ids, err := g.NextN(MaxCount); len(ids) != MaxCount || err != nil {
-		t.Errorf("NextN(MaxCount): %d IDs, %v", len(ids), err)
-	}
-	if ids, err := g.AppendN(nil, MaxCount); len(ids) != MaxCount || err != nil {
-		t.Errorf("AppendN(nil, MaxCount): %d IDs, %v", len(ids), err)
-	}
-}
-
-// A clock set back by exactly MaxClockStepBack is waited out, not refused.
-func TestClockStepBackAtTheLimit(t *testing.T) {
-	clock := newFakeClock(genStart)
-	g, err := Twitter.NewGeneratorWithClock(1, 1, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	first, err := g.Next()
-	if err != nil {
-		t.Fatal(err)
-	}
-	clock.set(genStart - MaxClockStepBack.Milliseconds())
-	if next, err := g.Next(); err != nil || next <= first {
-		t.Errorf("after the clock went back by %v: %d, %v; want an ID after %d", MaxClockStepBack, next, err, first)
 	}
 }

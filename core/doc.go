@@ -12,11 +12,12 @@
 // ([ReadLayoutFile]).
 //
 // Around the format it parses what people type (IDs, timestamps, dates,
-// epochs), issues IDs with a [Generator] at the format's limit, and tells
-// an ID that JavaScript may have rounded. Finding IDs in pasted text, logs
-// and links is the room beside it, package find; the text forms of IDs
-// with a width (hex, UUID, base32, base62) are package textform; the
-// ledger that keeps IDs unique across processes is package ledger.
+// epochs) and tells an ID that JavaScript may have rounded. Its rooms
+// stand beside it: issuing IDs at the format's limit is package issue,
+// finding IDs in pasted text, logs and links package find, the text
+// forms of IDs with a width (hex, UUID, base32, base62) package textform,
+// and the files that keep issued IDs unique across processes package
+// ledger.
 //
 // The package is pure: it knows nothing of windows, files or clocks, except
 // that [Generator] reads a clock that callers may replace.

@@ -47,7 +47,7 @@ func TestAppendLines(t *testing.T) {
 // published ID (server 392, cli 1, sequence 2099), and a layout of 20 bits
 // whose 44 bits above are one group. The groups were cut by hand.
 func TestLayoutFormatBinary(t *testing.T) {
-	small := Layout{Name: "Small", Fields: []Field{timeField("t", 8, time.Second), sequenceField("s", 12)}}
+	small := Layout{Name: "Small", Fields: []Field{TimeField("t", 8, time.Second), SequenceField("s", 12)}}
 	for _, tt := range []struct {
 		layout Layout
 		id     int64

@@ -153,8 +153,8 @@ func TestWideLayoutRules(t *testing.T) {
 		{"a unit of 150 ns", change(func(l *Layout) { l.Fields[0].Unit = 150 }), ErrWideUnit},
 		{"a piece from bit 63", change(func(l *Layout) { l.Fields[0].From = 63 }), ErrTimePiece},
 		{"an epoch before the year 1", change(func(l *Layout) { l.Epoch = firstEpoch - 1 }), ErrWideEpoch},
-		{"a random field in a 64-bit layout", Layout{Name: "x", Fields: []Field{timeField("t", 41, time.Millisecond), randomField("r", 22)}}, ErrRoleNarrow},
-		{"a form in a 64-bit layout", Layout{Name: "x", Form: textform.Hex, Fields: []Field{timeField("t", 41, time.Millisecond)}}, ErrLayoutForm},
+		{"a random field in a 64-bit layout", Layout{Name: "x", Fields: []Field{TimeField("t", 41, time.Millisecond), randomField("r", 22)}}, ErrRoleNarrow},
+		{"a form in a 64-bit layout", Layout{Name: "x", Form: textform.Hex, Fields: []Field{TimeField("t", 41, time.Millisecond)}}, ErrLayoutForm},
 		{"a piece in a 64-bit layout", Layout{Name: "x", Fields: []Field{{Name: "t", Bits: 41, Role: RoleTime, Unit: time.Millisecond, From: 2}}}, ErrTimePiece},
 	} {
 		if err := c.layout.Validate(layoutNow); !errors.Is(err, c.want) {
@@ -230,7 +230,7 @@ func TestWideRange(t *testing.T) {
 		}
 	}
 	for _, p := range LayoutPresets() { // up to the last instant each holds
-		if p.Wide() && p.wideSortsByTime() {
+		if p.Wide() && p.WideSortsByTime() {
 			if _, _, err := p.WideRange(p.Epoch, p.LastMilli()); err != nil {
 				t.Errorf("%s to %d: %v", p.Name, p.LastMilli(), err)
 			}

@@ -11,8 +11,8 @@ import (
 // layout editor shows them: not only the first.
 func TestLayoutProblems(t *testing.T) {
 	l := Layout{Name: "", Epoch: layoutNow.UnixMilli() + 1, Fields: []Field{
-		timeField("t", 41, time.Millisecond), numberField("node", 0), sequenceField("a", 4),
-		numberField("node", 5), sequenceField("b", 4), numberField("x y", 3), numberField("wide", 20), numberField("past", 2)}}
+		TimeField("t", 41, time.Millisecond), NumberField("node", 0), SequenceField("a", 4),
+		NumberField("node", 5), SequenceField("b", 4), NumberField("x y", 3), NumberField("wide", 20), NumberField("past", 2)}}
 	type fault struct {
 		field int
 		err   error
@@ -31,7 +31,7 @@ func TestLayoutProblems(t *testing.T) {
 	if err := l.Validate(layoutNow); err == nil || err.Error() != got[0].Error() {
 		t.Errorf("Validate gives %v, not the first problem", err)
 	}
-	if p := (Layout{Name: "L", Epoch: 0, Fields: []Field{numberField("node", 5)}}).Problems(layoutNow); len(p) != 1 || !errors.Is(p[0], ErrNoTimeField) {
+	if p := (Layout{Name: "L", Epoch: 0, Fields: []Field{NumberField("node", 5)}}).Problems(layoutNow); len(p) != 1 || !errors.Is(p[0], ErrNoTimeField) {
 		t.Errorf("no time field: %v", p)
 	}
 	for _, p := range presets {
@@ -64,7 +64,7 @@ func TestLayoutScheme(t *testing.T) {
 }
 
 func TestParseFieldValue(t *testing.T) {
-	shard := numberField("shard", 13)
+	shard := NumberField("shard", 13)
 	tests := []struct {
 		text string
 		want int64

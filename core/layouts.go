@@ -196,7 +196,7 @@ func (l Layout) Problems(now time.Time) []*LayoutError {
 	switch {
 	case !timed:
 		layoutErr(ErrNoTimeField)
-	case fieldsValid && l.lastMicro() > lastInstant:
+	case fieldsValid && l.LastMicro() > lastInstant:
 		layoutErr(ErrLayoutTimeSpan)
 	}
 	return problems
@@ -260,10 +260,10 @@ func plainWord(s string) bool {
 	return true
 }
 
-// lastMicro is the latest instant l's time fields reach, in Unix
+// LastMicro is the latest instant l's time fields reach, in Unix
 // microseconds, or MaxInt64 past what an int64 holds. l's fields are
 // each valid.
-func (l Layout) lastMicro() int64 {
+func (l Layout) LastMicro() int64 {
 	sum := float64(l.Epoch) * 1000
 	for _, f := range l.Fields {
 		if f.Role == RoleTime {
@@ -273,11 +273,11 @@ func (l Layout) lastMicro() int64 {
 	if sum >= math.MaxInt64/2 {
 		return math.MaxInt64
 	}
-	return l.Epoch*1000 + l.spanMicro()
+	return l.Epoch*1000 + l.SpanMicro()
 }
 
 // spanMicro is how many microseconds l's time fields count at most.
-func (l Layout) spanMicro() int64 {
+func (l Layout) SpanMicro() int64 {
 	var span int64
 	for _, f := range l.Fields {
 		if f.Role == RoleTime {
@@ -307,7 +307,7 @@ func (l Layout) Tick() time.Duration {
 	tick := time.Duration(math.MaxInt64)
 	for _, f := range l.Fields {
 		if f.Role == RoleTime {
-			tick = min(tick, f.step())
+			tick = min(tick, f.Step())
 		}
 	}
 	return tick
@@ -319,7 +319,7 @@ func (l Layout) FieldNamed(name string) int {
 }
 
 // plainNames returns the names of l's plain fields, in l's order.
-func (l Layout) plainNames() []string {
+func (l Layout) PlainNames() []string {
 	var names []string
 	for _, f := range l.Fields {
 		if f.Role == RoleNumber {

@@ -81,8 +81,8 @@ func TestPresetsAreTheSchemes(t *testing.T) {
 
 // A layout that cannot be is refused, naming the field and the rule.
 func TestLayoutRules(t *testing.T) {
-	ms := func(name string, bits int) Field { return timeField(name, bits, time.Millisecond) }
-	seq := func(name string, bits int) Field { return sequenceField(name, bits) }
+	ms := func(name string, bits int) Field { return TimeField(name, bits, time.Millisecond) }
+	seq := func(name string, bits int) Field { return SequenceField(name, bits) }
 	tests := []struct {
 		name   string
 		layout Layout
@@ -91,31 +91,31 @@ func TestLayoutRules(t *testing.T) {
 	}{
 		{"no name", Layout{Name: "", Epoch: 0, Fields: []Field{ms("t", 41)}}, 0, ErrLayoutName},
 		{"no fields", Layout{Name: "L", Epoch: 0, Fields: nil}, 0, ErrLayoutNoFields},
-		{"64 bits", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 42), numberField("node", 10), seq("s", 12)}}, 3, ErrLayoutWide},
+		{"64 bits", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 42), NumberField("node", 10), seq("s", 12)}}, 3, ErrLayoutWide},
 		{"a field of 64", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 64)}}, 1, ErrLayoutWide},
-		{"zero width", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("node", 0)}}, 2, ErrFieldBits},
-		{"no time", Layout{Name: "L", Epoch: 0, Fields: []Field{numberField("node", 10), seq("s", 12)}}, 0, ErrNoTimeField},
+		{"zero width", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("node", 0)}}, 2, ErrFieldBits},
+		{"no time", Layout{Name: "L", Epoch: 0, Fields: []Field{NumberField("node", 10), seq("s", 12)}}, 0, ErrNoTimeField},
 		{"two sequences", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), seq("a", 4), seq("b", 4)}}, 3, ErrTwoSequences},
-		{"zero unit", Layout{Name: "L", Epoch: 0, Fields: []Field{timeField("t", 41, 0)}}, 1, ErrTimeUnit},
-		{"a nanosecond unit", Layout{Name: "L", Epoch: 0, Fields: []Field{timeField("t", 41, 1500*time.Nanosecond)}}, 1, ErrTimeUnit},
+		{"zero unit", Layout{Name: "L", Epoch: 0, Fields: []Field{TimeField("t", 41, 0)}}, 1, ErrTimeUnit},
+		{"a nanosecond unit", Layout{Name: "L", Epoch: 0, Fields: []Field{TimeField("t", 41, 1500*time.Nanosecond)}}, 1, ErrTimeUnit},
 		{"a unit on a number", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), {Name: "n", Bits: 4, Unit: time.Second}}}, 2, ErrUnitNotTime},
 		{"epoch in the future", Layout{Name: "L", Epoch: layoutNow.UnixMilli() + 1, Fields: []Field{ms("t", 41)}}, 0, ErrEpochRange},
 		{"epoch before 1970", Layout{Name: "L", Epoch: -1, Fields: []Field{ms("t", 41)}}, 0, ErrEpochRange},
-		{"two of one name", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("node", 5), numberField("node", 5)}}, 3, ErrFieldTwice},
-		{"not a plain word", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("data center", 5)}}, 2, ErrFieldName},
+		{"two of one name", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("node", 5), NumberField("node", 5)}}, 3, ErrFieldTwice},
+		{"not a plain word", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("data center", 5)}}, 2, ErrFieldName},
 		{"a digit first", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("2t", 41)}}, 1, ErrFieldName},
 		{"an empty name", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("", 41)}}, 1, ErrFieldName},
 		{"a column's name", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("time_utc", 41)}}, 1, ErrFieldReserved},
-		{"unix_ms, a column one can ask for", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("unix_ms", 5)}}, 2, ErrFieldReserved},
-		{"discord, a column one can ask for", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("discord", 5)}}, 2, ErrFieldReserved},
-		{"a column's name in capitals", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("ID", 5)}}, 2, ErrFieldReserved},
-		{"two names but for case", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("node", 5), numberField("Node", 5)}}, 3, ErrFieldTwice},
-		{"past the year 9999", Layout{Name: "L", Epoch: 0, Fields: []Field{timeField("t", 40, time.Second)}}, 0, ErrLayoutTimeSpan},
-		{"far past it", Layout{Name: "L", Epoch: 0, Fields: []Field{timeField("t", 63, time.Hour)}}, 0, ErrLayoutTimeSpan},
+		{"unix_ms, a column one can ask for", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("unix_ms", 5)}}, 2, ErrFieldReserved},
+		{"discord, a column one can ask for", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("discord", 5)}}, 2, ErrFieldReserved},
+		{"a column's name in capitals", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("ID", 5)}}, 2, ErrFieldReserved},
+		{"two names but for case", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("node", 5), NumberField("Node", 5)}}, 3, ErrFieldTwice},
+		{"past the year 9999", Layout{Name: "L", Epoch: 0, Fields: []Field{TimeField("t", 40, time.Second)}}, 0, ErrLayoutTimeSpan},
+		{"far past it", Layout{Name: "L", Epoch: 0, Fields: []Field{TimeField("t", 63, time.Hour)}}, 0, ErrLayoutTimeSpan},
 		// 5 bits count 0 to 31 µs, not up to the 1,000 of a millisecond; 1 s of 300 ms units takes 4 values.
-		{"microseconds that skip", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), timeField("us", 5, time.Microsecond)}}, 2, ErrTimeFieldShort},
-		{"a negative width under a time field", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), timeField("us", -3, time.Microsecond)}}, 2, ErrFieldBits},
-		{"thirds skip too", Layout{Name: "L", Epoch: 0, Fields: []Field{timeField("s", 31, time.Second), timeField("part", 1, 300*time.Millisecond)}}, 2, ErrTimeFieldShort},
+		{"microseconds that skip", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), TimeField("us", 5, time.Microsecond)}}, 2, ErrTimeFieldShort},
+		{"a negative width under a time field", Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), TimeField("us", -3, time.Microsecond)}}, 2, ErrFieldBits},
+		{"thirds skip too", Layout{Name: "L", Epoch: 0, Fields: []Field{TimeField("s", 31, time.Second), TimeField("part", 1, 300*time.Millisecond)}}, 2, ErrTimeFieldShort},
 	}
 	for _, tt := range tests {
 		err := tt.layout.Validate(layoutNow)
@@ -129,26 +129,26 @@ func TestLayoutRules(t *testing.T) {
 // Layouts that keep every rule are valid, and the messages of those that
 // do not name the layout, and the field where one is at fault.
 func TestLayoutRulesKept(t *testing.T) {
-	ms := func(name string, bits int) Field { return timeField(name, bits, time.Millisecond) }
-	ok := Layout{Name: "Mine", Epoch: 0, Fields: []Field{timeField("t", 39, 10*time.Millisecond), numberField("node_2", 8), sequenceField("s", 16)}}
-	fits := Layout{Name: "Fits", Epoch: 0, Fields: []Field{ms("t", 41), timeField("us", 10, time.Microsecond), timeField("s", 8, time.Second)}}
-	quarters := Layout{Name: "Quarters", Epoch: 0, Fields: []Field{timeField("s", 31, time.Second), timeField("q", 2, 250*time.Millisecond)}}
+	ms := func(name string, bits int) Field { return TimeField(name, bits, time.Millisecond) }
+	ok := Layout{Name: "Mine", Epoch: 0, Fields: []Field{TimeField("t", 39, 10*time.Millisecond), NumberField("node_2", 8), SequenceField("s", 16)}}
+	fits := Layout{Name: "Fits", Epoch: 0, Fields: []Field{ms("t", 41), TimeField("us", 10, time.Microsecond), TimeField("s", 8, time.Second)}}
+	quarters := Layout{Name: "Quarters", Epoch: 0, Fields: []Field{TimeField("s", 31, time.Second), TimeField("q", 2, 250*time.Millisecond)}}
 	for _, l := range []Layout{ok, fits, quarters} { // 10 bits count the 1,000 µs of a millisecond, 2 bits 4 quarters
 		if err := l.Validate(layoutNow); err != nil {
 			t.Errorf("a layout that can be: %v", err)
 		}
 	}
-	if err := (Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), numberField("node", 0)}}).Validate(layoutNow); err == nil ||
+	if err := (Layout{Name: "L", Epoch: 0, Fields: []Field{ms("t", 41), NumberField("node", 0)}}).Validate(layoutNow); err == nil ||
 		err.Error() != `layout "L", field 2 ("node"): a field takes at least 1 bit` {
 		t.Errorf("a field's error reads %q", err)
 	}
-	if err := (Layout{Name: "L", Epoch: 0, Fields: []Field{numberField("node", 5)}}).Validate(layoutNow); err == nil ||
+	if err := (Layout{Name: "L", Epoch: 0, Fields: []Field{NumberField("node", 5)}}).Validate(layoutNow); err == nil ||
 		err.Error() != `layout "L": a layout needs a time field` {
 		t.Errorf("the layout's error reads %q", err)
 	}
 	// The year 9999 is reached from the epoch: 2^27−1 units of 1880 s end
 	// in 9965 from 1970, and past 9999 from 2023-11-14.
-	span := []Field{timeField("t", 27, 1880*time.Second)}
+	span := []Field{TimeField("t", 27, 1880*time.Second)}
 	if err := (Layout{Name: "L", Epoch: 0, Fields: span}).Validate(layoutNow); err != nil {
 		t.Errorf("from 1970: %v", err)
 	}
@@ -189,11 +189,11 @@ func TestLayoutRoundTrip(t *testing.T) {
 			t.Fatalf("%+v: %v joins into %d, which splits into %v (%v)", l, values, id, back, err)
 		}
 		first, last := slices.Clone(values), slices.Clone(values)
-		at := l.Epoch*1000 + r.Int64N(l.spanMicro()/2+1)
+		at := l.Epoch*1000 + r.Int64N(l.SpanMicro()/2+1)
 		if err := l.SetTime(first, at); err != nil {
 			return // two time fields of which the smaller cannot hold what the larger leaves
 		}
-		later := at + r.Int64N(l.spanMicro()-(at-l.Epoch*1000)+1)
+		later := at + r.Int64N(l.SpanMicro()-(at-l.Epoch*1000)+1)
 		if err := l.SetTime(last, later); err != nil {
 			return
 		}
@@ -261,11 +261,11 @@ func randomLayout(r *rand.Rand, units []time.Duration) Layout {
 		name := string(rune('a' + i))
 		switch {
 		case i == 0 || i == 1 && r.IntN(3) == 0:
-			l.Fields = append(l.Fields, timeField(name, bits, units[r.IntN(len(units))]))
+			l.Fields = append(l.Fields, TimeField(name, bits, units[r.IntN(len(units))]))
 		case r.IntN(4) == 0:
-			l.Fields = append(l.Fields, sequenceField(name, bits))
+			l.Fields = append(l.Fields, SequenceField(name, bits))
 		default:
-			l.Fields = append(l.Fields, numberField(name, bits))
+			l.Fields = append(l.Fields, NumberField(name, bits))
 		}
 	}
 	return l
@@ -283,7 +283,7 @@ func TestLayoutRefusesWhatItCannotHold(t *testing.T) {
 		t.Errorf("a 63-bit layout's largest ID: %v", err)
 	}
 	p, _ = LayoutNamed("pgEdge")
-	small := Layout{Name: "Small", Epoch: 0, Fields: []Field{timeField("t", 20, time.Second), sequenceField("s", 4)}}
+	small := Layout{Name: "Small", Epoch: 0, Fields: []Field{TimeField("t", 20, time.Second), SequenceField("s", 4)}}
 	if _, err := small.Split(1<<24, nil); !errors.Is(err, ErrLayoutHighBits) {
 		t.Errorf("bit 24 of a 24-bit layout: %v", err)
 	}
@@ -305,7 +305,7 @@ func TestLayoutRefusesWhatItCannotHold(t *testing.T) {
 		}
 	}
 	// Milliseconds of 4 bits hold 15 ms: what the seconds leave must fit.
-	narrow := Layout{Name: "Narrow", Epoch: 0, Fields: []Field{timeField("s", 10, time.Second), timeField("ms", 4, time.Millisecond)}}
+	narrow := Layout{Name: "Narrow", Epoch: 0, Fields: []Field{TimeField("s", 10, time.Second), TimeField("ms", 4, time.Millisecond)}}
 	values = make([]int64, 2)
 	if err := narrow.SetTime(values, 1_015_000); err != nil || values[0] != 1 || values[1] != 15 {
 		t.Errorf("1.015 s: %v, %v", values, err)

@@ -21,7 +21,7 @@ type LayoutTimeError struct {
 
 func (e *LayoutTimeError) Error() string {
 	return fmt.Sprintf("a %s ID holds the instants from %s (%d ms) to %s (%d ms)", e.Layout.Name,
-		formatInstant(e.First), e.First, formatInstant(e.Last), e.Last)
+		FormatInstant(e.First), e.First, FormatInstant(e.Last), e.Last)
 }
 
 func (e *LayoutTimeError) Unwrap() error { return ErrLayoutTimeRange }
@@ -31,9 +31,9 @@ func (e *LayoutTimeError) Unwrap() error { return ErrLayoutTimeRange }
 func (l Layout) LastMilli() int64 {
 	if l.Wide() {
 		tick := max(int64((l.Tick()+time.Microsecond-1)/time.Microsecond), 1)
-		return min(l.Epoch*1000+l.wideSpanMicro()+tick-1, lastInstant) / 1000
+		return min(l.Epoch*1000+l.WideSpanMicro()+tick-1, lastInstant) / 1000
 	}
-	return (l.Epoch*1000 + l.spanMicro() + int64(l.Tick()/time.Microsecond) - 1) / 1000
+	return (l.Epoch*1000 + l.SpanMicro() + int64(l.Tick()/time.Microsecond) - 1) / 1000
 }
 
 // CheckTime returns a [*LayoutTimeError] unless l holds the instant ms,
@@ -86,7 +86,7 @@ func (l Layout) IDRange(from, to int64) (first, last int64, err error) {
 		values[i] = f.Max() // the other fields at their largest
 	}
 	// The last tick that starts within the millisecond to.
-	toMicro := min(to*1000+999, l.Epoch*1000+l.spanMicro())
+	toMicro := min(to*1000+999, l.Epoch*1000+l.SpanMicro())
 	if err := l.SetTime(values, toMicro); err != nil {
 		return 0, 0, err
 	}
@@ -97,7 +97,7 @@ func (l Layout) IDRange(from, to int64) (first, last int64, err error) {
 // sortsByTime reports whether l's IDs sort as their times: its time
 // fields come first, the largest unit highest.
 func (l Layout) sortsByTime() bool {
-	order := l.timeFieldsByUnit()
+	order := l.TimeFieldsByUnit()
 	for place, i := range order {
 		if i != place {
 			return false
@@ -136,7 +136,7 @@ func (e *TimeFieldShortError) Unwrap() error { return ErrTimeFieldShort }
 // hold 0 to 31 µs of each millisecond), and two readings of the clock a
 // tick apart would make one ID.
 func (l Layout) shortTimeField() (int, *TimeFieldShortError) {
-	order := l.timeFieldsByUnit()
+	order := l.TimeFieldsByUnit()
 	for k := 1; k < len(order); k++ {
 		larger, f := l.Fields[order[k-1]].Unit, l.Fields[order[k]]
 		if f.Unit <= 0 || f.Unit >= larger || f.Bits < 1 || f.Bits >= 63 { // other rules speak of these

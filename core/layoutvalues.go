@@ -66,16 +66,16 @@ func (l Layout) UnixMicro(values []int64) int64 {
 // its time).
 func (l Layout) SetTime(values []int64, micro int64) error {
 	rest := micro - l.Epoch*1000
-	if l.Wide() || rest < 0 || rest-l.spanMicro() >= int64(l.Tick()/time.Microsecond) { // within the last tick is the last tick
+	if l.Wide() || rest < 0 || rest-l.SpanMicro() >= int64(l.Tick()/time.Microsecond) { // within the last tick is the last tick
 		return ErrLayoutTimeRange
 	}
-	return l.splitTime(values, rest, l.timeFieldsByUnit())
+	return l.SplitTime(values, rest, l.TimeFieldsByUnit())
 }
 
 // splitTime is [Layout.SetTime] of rest microseconds after the epoch,
 // within the fields' span, with the time fields in order, largest unit
 // first.
-func (l Layout) splitTime(values []int64, rest int64, order []int) error {
+func (l Layout) SplitTime(values []int64, rest int64, order []int) error {
 	for _, i := range order {
 		f := l.Fields[i]
 		unit := int64(f.Unit / time.Microsecond)
@@ -91,13 +91,13 @@ func (l Layout) splitTime(values []int64, rest int64, order []int) error {
 
 // timeFieldsByUnit returns the places of l's time fields, the largest unit
 // first, in l's order among equal units.
-func (l Layout) timeFieldsByUnit() []int {
+func (l Layout) TimeFieldsByUnit() []int {
 	var order []int
 	for i, f := range l.Fields {
 		if f.Role == RoleTime {
 			order = append(order, i)
 		}
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return int(l.Fields[b].step() - l.Fields[a].step()) })
+	slices.SortStableFunc(order, func(a, b int) int { return int(l.Fields[b].Step() - l.Fields[a].Step()) })
 	return order
 }

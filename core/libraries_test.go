@@ -63,6 +63,6 @@ func TestBwmarrinLibraryIDs(t *testing.T) {
 
 	defer func(node, step uint8) { bwmarrin.NodeBits, bwmarrin.StepBits = node, step }(bwmarrin.NodeBits, bwmarrin.StepBits)
 	bwmarrin.NodeBits, bwmarrin.StepBits = 6, 16
-	mine := Layout{Name: "Mine", Epoch: Epoch, Fields: []Field{timeField("time", 41, time.Millisecond), numberField("node", 6), sequenceField("step", 16)}}
+	mine := Layout{Name: "Mine", Epoch: Epoch, Fields: []Field{TimeField("time", 41, time.Millisecond), NumberField("node", 6), SequenceField("step", 16)}}
 	check(mine, 45)
 }

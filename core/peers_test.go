@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/rand"
 	"encoding/binary"
-	"fmt"
 	"testing"
 	"time"
 
@@ -135,49 +134,6 @@ func randomIDOf(t *testing.T, l Layout) WideID {
 		t.Fatal(err)
 	}
 	return id
-}
-
-// The IDs the app issues are read by each peer as what the app says they
-// hold: 100,000 of each layout the peers make and the app issues.
-func TestPeersReadTheAppsNewIDs(t *testing.T) {
-	for name, read := range map[string]func(string) (int64, error){
-		"UUIDv7": func(s string) (int64, error) {
-			u, err := uuid.Parse(s)
-			if err == nil && (u.Version() != 7 || u.Variant() != uuid.RFC4122) {
-				err = fmt.Errorf("version %d, variant %v", u.Version(), u.Variant())
-			}
-			sec, nsec := u.Time().UnixTime()
-			return sec*1e6 + nsec/1000, err
-		},
-		"ULID":  func(s string) (int64, error) { id, err := ulid.ParseStrict(s); return int64(id.Time()) * 1000, err },
-		"KSUID": func(s string) (int64, error) { id, err := ksuid.Parse(s); return id.Time().UnixMicro(), err },
-		"XID":   func(s string) (int64, error) { id, err := xid.FromString(s); return id.Time().UnixMicro(), err },
-	} {
-		p, _ := LayoutNamed(name)
-		g, err := p.NewGenerator(make([]int64, len(p.Fields)), nil, SystemClock())
-		if err != nil {
-			t.Fatal(err)
-		}
-		ids, err := g.AppendWideN(nil, peerCount)
-		if err != nil {
-			t.Fatal(err)
-		}
-		refused := 0
-		values := make([]WideID, 0, len(p.Fields))
-		for _, id := range ids {
-			text := string(p.AppendWide(nil, id))
-			micro, err := read(text)
-			values, _ = p.SplitWide(id, values[:0])
-			if own, _ := p.WideMicro(values); err != nil || micro != own {
-				if refused++; refused < 5 {
-					t.Errorf("%s %s: the peer reads %d (%v), the app %d", name, text, micro, err, own)
-				}
-			}
-		}
-		if refused > 0 {
-			t.Errorf("%s: %d of %d refused or read otherwise", name, refused, peerCount)
-		}
-	}
 }
 
 // The IDs the app writes are read by each peer: 100,000 of each, every

@@ -59,7 +59,7 @@ type ServiceError struct {
 }
 
 func (e *ServiceError) Error() string {
-	return fmt.Sprintf("read as %s, the ID comes from before %s made such IDs (%s)", e.Family, e.Family, formatInstant(e.Since))
+	return fmt.Sprintf("read as %s, the ID comes from before %s made such IDs (%s)", e.Family, e.Family, FormatInstant(e.Since))
 }
 
 func (e *ServiceError) Unwrap() error { return ErrReadingBeforeService }

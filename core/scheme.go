@@ -99,15 +99,15 @@ type TimestampError struct {
 func (e *TimestampError) Error() string {
 	first, last := e.Scheme.Epoch, e.Scheme.MaxTimestamp()
 	if errors.Is(e.Err, ErrBeforeEpoch) {
-		return fmt.Sprintf("timestamp is before the %s epoch (%s, %d ms)", e.Scheme.Name, formatInstant(first), first)
+		return fmt.Sprintf("timestamp is before the %s epoch (%s, %d ms)", e.Scheme.Name, FormatInstant(first), first)
 	}
-	return fmt.Sprintf("timestamp is after the last instant a %s ID can hold (%s, %d ms)", e.Scheme.Name, formatInstant(last), last)
+	return fmt.Sprintf("timestamp is after the last instant a %s ID can hold (%s, %d ms)", e.Scheme.Name, FormatInstant(last), last)
 }
 
 func (e *TimestampError) Unwrap() error { return e.Err }
 
-// formatInstant writes Unix milliseconds as an ISO-8601 UTC time.
-func formatInstant(ms int64) string {
+// FormatInstant writes Unix milliseconds as an ISO-8601 UTC time.
+func FormatInstant(ms int64) string {
 	return time.UnixMilli(ms).UTC().Format("2006-01-02T15:04:05.000Z")
 }
 
@@ -225,14 +225,4 @@ func (s Scheme) SecondsAsMillis(n int64) (int64, bool) {
 	}
 	ms := n * 1000
 	return ms, s.CheckTimestamp(ms) == nil
-}
-
-// NewGenerator returns a generator of IDs of s on the system clock.
-func (s Scheme) NewGenerator(datacenter, machine int64) (*Generator, error) {
-	return s.NewGeneratorWithClock(datacenter, machine, systemClock{})
-}
-
-// NewGeneratorWithClock is [Scheme.NewGenerator] with the clock to read.
-func (s Scheme) NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, error) {
-	return s.NewSharedGenerator(datacenter, machine, nil, clock)
 }

@@ -154,25 +154,6 @@ func TestParseEpoch(t *testing.T) {
 	}
 }
 
-func TestSchemeGenerator(t *testing.T) {
-	clock := newFakeClock(1462015105796)
-	g, err := Discord.NewGeneratorWithClock(1, 0, clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	id, err := g.Next()
-	if err != nil || id != 41944705796<<22|1<<17 || g.Scheme() != Discord {
-		t.Errorf("Discord generator issued %d, %v", id, err)
-	}
-	if _, err := Discord.NewGeneratorWithClock(32, 0, clock); !errors.Is(err, ErrDatacenterRange) {
-		t.Errorf("datacenter 32: %v", err)
-	}
-	early, _ := Discord.NewGeneratorWithClock(0, 0, newFakeClock(Twitter.Epoch+1000))
-	if _, err := early.Next(); !errors.Is(err, ErrBeforeEpoch) {
-		t.Errorf("a clock before Discord's epoch: %v", err)
-	}
-}
-
 func FuzzSchemeEncodeDecode(f *testing.F) {
 	f.Add(int64(0), int64(1462015105796), int64(1), int64(0), int64(7))
 	f.Add(int64(1), Twitter.Epoch, int64(31), int64(31), int64(4095))

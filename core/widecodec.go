@@ -36,10 +36,10 @@ func (l *Layout) WideCodec() *WideCodec {
 		shift -= f.Bits
 		switch f.Role {
 		case RoleFixed:
-			c.fixedMask = c.fixedMask.or(Ones(f.Bits).placed(shift))
-			c.fixedValue = c.fixedValue.or(WideFrom(f.Value).placed(shift))
+			c.fixedMask = c.fixedMask.Or(Ones(f.Bits).Placed(shift))
+			c.fixedValue = c.fixedValue.Or(WideFrom(f.Value).Placed(shift))
 		case RoleTime:
-			c.times = append(c.times, wideTimePart{shift: shift, bits: f.Bits, step: uint64(f.step())})
+			c.times = append(c.times, wideTimePart{shift: shift, bits: f.Bits, step: uint64(f.Step())})
 		}
 	}
 	return c
@@ -49,7 +49,7 @@ func (l *Layout) WideCodec() *WideCodec {
 func (c *WideCodec) Parse(text []byte) (WideID, error) {
 	if c.canonicalID && len(text) == 36 {
 		if id, ok := parseHyphenated(text); ok {
-			if id.and(c.fixedMask) == c.fixedValue {
+			if id.And(c.fixedMask) == c.fixedValue {
 				return id, nil
 			}
 			return id, c.layout.CheckWide(id) // says which field

@@ -106,23 +106,23 @@ func (w WideID) mask(n int) WideID {
 }
 
 // placed returns w moved up by shift bits; shift < 160.
-func (w WideID) placed(shift int) WideID {
+func (w WideID) Placed(shift int) WideID {
 	for shift >= 64 {
 		w, shift = WideID{top: uint32(w.hi), hi: w.lo}, shift-64
 	}
 	return w.shiftLeft(uint(shift))
 }
 
-func (w WideID) or(x WideID) WideID { return WideID{w.top | x.top, w.hi | x.hi, w.lo | x.lo} }
+func (w WideID) Or(x WideID) WideID { return WideID{w.top | x.top, w.hi | x.hi, w.lo | x.lo} }
 
-func (w WideID) and(x WideID) WideID { return WideID{w.top & x.top, w.hi & x.hi, w.lo & x.lo} }
+func (w WideID) And(x WideID) WideID { return WideID{w.top & x.top, w.hi & x.hi, w.lo & x.lo} }
 
 // Bit reports whether bit n of w is set; 0 is the least significant.
 func (w WideID) Bit(n int) bool { return w.Field(n, 1).lo == 1 }
 
 // FlipBit returns w with bit n, below [MaxWidth], flipped.
 func (w WideID) FlipBit(n int) WideID {
-	one := WideFrom(1).placed(n)
+	one := WideFrom(1).Placed(n)
 	return WideID{w.top ^ one.top, w.hi ^ one.hi, w.lo ^ one.lo}
 }
 

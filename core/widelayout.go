@@ -48,7 +48,7 @@ func (l Layout) Timed() bool {
 
 // step is what one of a time field's values stands for: its unit for
 // each bit of the time it holds from From up.
-func (f Field) step() time.Duration { return f.Unit << f.From }
+func (f Field) Step() time.Duration { return f.Unit << f.From }
 
 // checkWideField reports the first rule a field of a layout with a width
 // breaks, beyond the rules every field keeps.
@@ -198,7 +198,7 @@ func (l Layout) JoinWide(values []WideID) (WideID, error) {
 		if values[i].Len() > f.Bits {
 			return WideID{}, &FieldRangeError{Field: f.Name, Max: f.Max(), Bits: f.Bits}
 		}
-		id = id.or(values[i].placed(shift))
+		id = id.Or(values[i].Placed(shift))
 	}
 	return id, l.CheckWide(id)
 }
@@ -223,7 +223,7 @@ func (l Layout) WideMicro(values []WideID) (micro int64, ok bool) {
 // addTime adds to the 128-bit count of nanoseconds hi, lo the time field
 // f's value v.
 func addTime(hi, lo, v uint64, f Field) (uint64, uint64) {
-	return addSteps(hi, lo, v, uint64(f.step()))
+	return addSteps(hi, lo, v, uint64(f.Step()))
 }
 
 // addSteps adds v steps of step nanoseconds to the 128-bit count hi, lo.
@@ -265,10 +265,10 @@ func (l Layout) setWideTime(values []WideID, micro int64, nanos uint64) error {
 	var carry uint64
 	lo, carry = bits.Add64(lo, nanos, 0)
 	hi += carry
-	order := l.timeFieldsByUnit()
+	order := l.TimeFieldsByUnit()
 	for _, i := range order {
 		f := l.Fields[i]
-		step, v := uint64(f.step()), uint64(math.MaxUint64)>>(64-f.Bits)
+		step, v := uint64(f.Step()), uint64(math.MaxUint64)>>(64-f.Bits)
 		if hi < step {
 			if q, _ := bits.Div64(hi, lo, step); q < v {
 				v = q
@@ -280,7 +280,7 @@ func (l Layout) setWideTime(values []WideID, micro int64, nanos uint64) error {
 		hi -= ph + borrow
 		values[i] = WideFrom(v)
 	}
-	if len(order) == 0 || hi != 0 || lo >= uint64(l.Fields[order[len(order)-1]].step()) {
+	if len(order) == 0 || hi != 0 || lo >= uint64(l.Fields[order[len(order)-1]].Step()) {
 		return ErrLayoutTimeRange // past what the fields hold
 	}
 	return nil

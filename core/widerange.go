@@ -13,11 +13,11 @@ var ErrLayoutUntimed = errors.New("this layout's IDs hold no time, so no range o
 // wideSpanMicro is how many microseconds l's time fields count at most,
 // up to what reaches the year 9999: a ULID's 48 bits of milliseconds
 // reach 10889.
-func (l Layout) wideSpanMicro() int64 {
+func (l Layout) WideSpanMicro() int64 {
 	var hi, lo uint64 // nanoseconds
 	for _, f := range l.Fields {
 		if f.Role == RoleTime {
-			ph, pl := bits.Mul64(math.MaxUint64>>(64-f.Bits), uint64(f.step()))
+			ph, pl := bits.Mul64(math.MaxUint64>>(64-f.Bits), uint64(f.Step()))
 			var carry uint64
 			lo, carry = bits.Add64(lo, pl, 0)
 			hi += ph + carry
@@ -31,11 +31,11 @@ func (l Layout) wideSpanMicro() int64 {
 	return int64(min(micro, limit))
 }
 
-// wideSortsByTime reports whether the IDs of l, a layout with a width,
+// WideSortsByTime reports whether the IDs of l, a layout with a width,
 // sort as their times: its time fields come first, the largest step
 // highest, with only fixed fields among them.
-func (l Layout) wideSortsByTime() bool {
-	order := l.timeFieldsByUnit()
+func (l Layout) WideSortsByTime() bool {
+	order := l.TimeFieldsByUnit()
 	if len(order) == 0 {
 		return false
 	}
@@ -62,7 +62,7 @@ func (l Layout) WideRange(from, to int64) (first, last WideID, err error) {
 	if !l.Timed() {
 		return WideID{}, WideID{}, ErrLayoutUntimed
 	}
-	if !l.wideSortsByTime() {
+	if !l.WideSortsByTime() {
 		return WideID{}, WideID{}, ErrLayoutUnsorted
 	}
 	for _, ms := range []int64{from, to} {
@@ -83,7 +83,7 @@ func (l Layout) WideRange(from, to int64) (first, last WideID, err error) {
 		}
 	}
 	toMicro, nanos := to*1000+999, uint64(999)
-	if end := l.Epoch*1000 + l.wideSpanMicro(); toMicro >= end {
+	if end := l.Epoch*1000 + l.WideSpanMicro(); toMicro >= end {
 		toMicro, nanos = end, 0 // the last tick the fields hold
 	}
 	if err := l.SetWideTime(low, from*1000); err != nil {

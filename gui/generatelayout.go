@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
 )
@@ -89,7 +90,7 @@ func valuesText(l core.Layout, values []int64) string {
 // layoutGenerator returns the generator the person issues IDs of l with,
 // its plain fields holding values: one for the session for each layout
 // and values, as for schemes, through the same ledger.
-func (is *issuer) layoutGenerator(l core.Layout, values []int64) (*core.Generator, error) {
+func (is *issuer) layoutGenerator(l core.Layout, values []int64) (*issue.Generator, error) {
 	key, err := layoutGeneratorKey(l, values)
 	if err != nil {
 		return nil, err
@@ -97,7 +98,7 @@ func (is *issuer) layoutGenerator(l core.Layout, values []int64) (*core.Generato
 	if g := is.layoutGenerators[key]; g != nil {
 		return g, nil
 	}
-	g, err := l.NewGenerator(values, is.ledger, core.SystemClock())
+	g, err := issue.NewLayoutGenerator(l, values, is.ledger, issue.SystemClock())
 	if err != nil {
 		return nil, err
 	}
@@ -115,6 +116,6 @@ func layoutGeneratorKey(l core.Layout, values []int64) (string, error) {
 	if l.Wide() {
 		return fmt.Sprint("wide ", l.Epoch, l.Width, l.Fields, values), nil
 	}
-	key, err := l.LedgerKey(values)
+	key, err := issue.LayoutKey(l, values)
 	return key.Shape + " " + key.Values, err
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -52,12 +53,12 @@ func TestGenerateInALayout(t *testing.T) {
 	// The batch went through the ledger: it holds the last ID's time and
 	// sequence, for the person's other windows and commands to go on from.
 	p, _ := core.LayoutNamed("Instagram")
-	key, err := p.LedgerKey([]int64{0, 958, 0})
+	key, err := issue.LayoutKey(p.Layout, []int64{0, 958, 0})
 	if err != nil {
 		t.Fatal(err)
 	}
 	last := b.last.ids[len(b.last.ids)-1]
-	if held, want := ledgerHolds(t, l, key), (core.Issued{Micros: (last>>23 + core.InstagramEpoch) * 1000, Sequence: last & 1023}); held != want {
+	if held, want := ledgerHolds(t, l, key), (issue.Issued{Micros: (last>>23 + core.InstagramEpoch) * 1000, Sequence: last & 1023}); held != want {
 		t.Errorf("the ledger holds %+v, want %+v", held, want)
 	}
 
@@ -83,9 +84,9 @@ func TestGenerateInALayoutWithNoPlainFields(t *testing.T) {
 }
 
 // ledgerHolds reads what l holds for key.
-func ledgerHolds(t *testing.T, l core.Ledger, key core.LedgerKey) (held core.Issued) {
+func ledgerHolds(t *testing.T, l issue.Ledger, key issue.LedgerKey) (held issue.Issued) {
 	t.Helper()
-	if err := l.Update(key, func(i *core.Issued) error { held = *i; return nil }); err != nil {
+	if err := l.Update(key, func(i *issue.Issued) error { held = *i; return nil }); err != nil {
 		t.Fatal(err)
 	}
 	return held

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/gui/components"
 )
 
@@ -170,7 +171,7 @@ func TestBatchRejectsBadCounts(t *testing.T) {
 }
 
 func TestGenerateBatchCancels(t *testing.T) {
-	g, err := core.NewGenerator(0, 0)
+	g, err := issue.NewGenerator(0, 0)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 // issuer issues the person's IDs: Next ID's, Generate many's and the
@@ -20,12 +21,12 @@ import (
 // goroutine in the order issued: the window keeps redrawing while an ID is
 // on its way.
 type issuer struct {
-	ledger     core.Ledger // nil where none could be opened
-	yours      issuing     // the datacenter and machine the person issues IDs as
-	generators map[generatorKey]*core.Generator
+	ledger     issue.Ledger // nil where none could be opened
+	yours      issuing      // the datacenter and machine the person issues IDs as
+	generators map[generatorKey]*issue.Generator
 	// The generators of layouts that are no scheme (Generate many's,
 	// and those of layouts with a width), by layoutGeneratorKey.
-	layoutGenerators map[string]*core.Generator
+	layoutGenerators map[string]*issue.Generator
 	runner           *runner           // starts the issues off the main goroutine
 	back             func(work func()) // runs work on the main goroutine
 	mu               sync.Mutex        // one issue at a time, handed back in turn
@@ -39,20 +40,20 @@ type generatorKey struct {
 
 // newIssuer issues as yours through l, on the runner's goroutines, back
 // through fyne.Do.
-func newIssuer(l core.Ledger, yours issuing, r *runner) *issuer {
-	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*core.Generator),
-		layoutGenerators: make(map[string]*core.Generator), runner: r, back: fyne.Do}
+func newIssuer(l issue.Ledger, yours issuing, r *runner) *issuer {
+	return &issuer{ledger: l, yours: yours, generators: make(map[generatorKey]*issue.Generator),
+		layoutGenerators: make(map[string]*issue.Generator), runner: r, back: fyne.Do}
 }
 
 // generator returns the generator the person issues IDs of scheme s with,
 // and the datacenter and machine it issues as.
-func (is *issuer) generator(s core.Scheme) (*core.Generator, issuing, error) {
+func (is *issuer) generator(s core.Scheme) (*issue.Generator, issuing, error) {
 	as := is.yours
 	key := generatorKey{s, as}
 	if g := is.generators[key]; g != nil {
 		return g, as, nil
 	}
-	g, err := s.NewSharedGenerator(as.datacenter, as.machine, is.ledger, core.SystemClock())
+	g, err := issue.NewSharedGenerator(s, as.datacenter, as.machine, is.ledger, issue.SystemClock())
 	if err != nil {
 		return nil, as, err
 	}
@@ -62,7 +63,7 @@ func (is *issuer) generator(s core.Scheme) (*core.Generator, issuing, error) {
 
 // next issues the next ID of g and calls done with it on the main
 // goroutine.
-func (is *issuer) next(g *core.Generator, done func(id int64, err error)) {
+func (is *issuer) next(g *issue.Generator, done func(id int64, err error)) {
 	is.runner.start(func() {
 		is.mu.Lock()
 		defer is.mu.Unlock()

@@ -6,6 +6,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/find"
+	"snowflakeid/core/issue"
 )
 
 // nowTick is how often a blank timestamp's "now" is read again while the
@@ -292,7 +293,7 @@ func (m *model) takeNextID(done func(result, error)) {
 }
 
 // nextGenerator is the generator Next ID issues with in the layout shown.
-func (m *model) nextGenerator() (*core.Generator, error) {
+func (m *model) nextGenerator() (*issue.Generator, error) {
 	if s, scheme := m.layout.Scheme(); scheme {
 		g, _, err := m.issuer.generator(s)
 		return g, err

@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -254,12 +255,12 @@ func TestModelTakeNextIDThroughTheLedger(t *testing.T) {
 	m.issuer.ledger = l
 	m.issuer.yours = issuing{4, 9}
 	ahead := time.Now().Add(800 * time.Millisecond).UnixMilli() // a moment the clock soon reaches
-	key, err := core.Twitter.LedgerKey(4, 9)
+	key, err := issue.SchemeKey(core.Twitter, 4, 9)
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = l.Update(key, func(last *core.Issued) error {
-		*last = core.Issued{Micros: ahead * 1000, Sequence: 4094}
+	err = l.Update(key, func(last *issue.Issued) error {
+		*last = issue.Issued{Micros: ahead * 1000, Sequence: 4094}
 		return nil
 	})
 	if err != nil {
@@ -296,9 +297,9 @@ func takeNext(m *model) (r result, err error) {
 // when another process holds its lock.
 type blockingLedger struct{ free chan struct{} }
 
-func (l blockingLedger) Update(_ core.LedgerKey, f func(*core.Issued) error) error {
+func (l blockingLedger) Update(_ issue.LedgerKey, f func(*issue.Issued) error) error {
 	<-l.free
-	var last core.Issued
+	var last issue.Issued
 	return f(&last)
 }
 

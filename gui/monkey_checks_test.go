@@ -21,6 +21,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/find"
+	"snowflakeid/core/issue"
 )
 
 // check returns what is wrong after a step, or "" when nothing is.
@@ -199,7 +200,7 @@ func (m *monkey) noteIssued(by int, l core.Layout, ids []int64) {
 	m.stats.issued[by] += len(ids)
 	for _, id := range ids {
 		values, _ := l.Split(id, nil)
-		key, _ := l.LedgerKey(values)
+		key, _ := issue.LayoutKey(l, values)
 		if last, ok := m.seen.issued[key]; ok && id <= last && m.problem == "" {
 			m.problem = fmt.Sprintf("%d was issued after %d by the same generator (issuer %d, layout %s %v, epoch %d)",
 				id, last, by, l.Name, l.Fields, l.Epoch)

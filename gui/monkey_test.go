@@ -28,7 +28,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 var (
@@ -88,12 +88,12 @@ type monkey struct {
 // the checks.
 type monkeySeen struct {
 	saves       []*monkeySave
-	closes      int                      // saves closed so far
-	clip        string                   // what the clipboard held after the last step
-	pasted      bool                     // the monkey put the clipboard's text there itself, as another program
-	issued      map[core.LedgerKey]int64 // the last ID each generator issued
-	batch       *int64                   // the first ID of the Generate tab's batch last seen
-	tableCopies [][32]byte               // what copies of the Decode many table asked for must copy, hashed
+	closes      int                       // saves closed so far
+	clip        string                    // what the clipboard held after the last step
+	pasted      bool                      // the monkey put the clipboard's text there itself, as another program
+	issued      map[issue.LedgerKey]int64 // the last ID each generator issued
+	batch       *int64                    // the first ID of the Generate tab's batch last seen
+	tableCopies [][32]byte                // what copies of the Decode many table asked for must copy, hashed
 }
 
 // monkeyStats counts what a walk did, for its report.
@@ -164,7 +164,7 @@ func newMonkey(t *testing.T, seed uint64) *monkey {
 	t.Setenv("XDG_RUNTIME_DIR", t.TempDir())
 	rng := rand.New(rand.NewPCG(seed, seed>>32|1))
 	m := &monkey{t: t, seed: seed, rng: rng, x: texts{rng}, dir: t.TempDir(), now: testNow,
-		seen: monkeySeen{issued: make(map[core.LedgerKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
+		seen: monkeySeen{issued: make(map[issue.LedgerKey]int64)}, stats: monkeyStats{actions: make(map[string]int)}}
 	dropDir := filepath.Join(m.dir, "drop")
 	if err := os.Mkdir(dropDir, 0o755); err != nil {
 		t.Fatal(err)

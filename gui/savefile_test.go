@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 var errDiskFull = errors.New("no space left on device")
@@ -38,7 +39,7 @@ func (f *failingWriter) Write(p []byte) (int, error) {
 
 // batchIDs is a Generate tab batch large enough to be written in several pieces.
 func batchIDs(t *testing.T) []int64 {
-	g, err := core.NewGenerator(1, 1)
+	g, err := issue.NewGenerator(1, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

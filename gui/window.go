@@ -15,6 +15,7 @@ import (
 
 	"snowflakeid/core"
 	"snowflakeid/core/find"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 	"snowflakeid/gui/components"
 	"snowflakeid/words"
@@ -53,7 +54,7 @@ func show(a fyne.App, w fyne.Window, clock func() time.Time, schedule scheduler)
 // openLedger opens the ledger the person's windows and commands issue IDs
 // through, or returns nil, leaving IDs unique within this window, when its
 // folder cannot be made. notify is told of a damaged record set right.
-func openLedger(notify func(error)) core.Ledger {
+func openLedger(notify func(error)) issue.Ledger {
 	l, err := ledger.OpenUsers(notify)
 	if err == nil {
 		return l
@@ -107,7 +108,7 @@ type windowTabs struct {
 // newWindow makes the window's content and menus and puts them into w. The
 // person's IDs are issued through l, or unique within the window if nil.
 func newWindow(a fyne.App, w fyne.Window, s settings, th *appTheme, clock func() time.Time, schedule scheduler,
-	l core.Ledger) *window {
+	l issue.Ledger) *window {
 	v := &window{app: a, win: w, settings: s, desk: desk{clip: &trackedClipboard{Clipboard: a.Clipboard()},
 		files: fileDialogs{win: w, settings: s}, runner: newRunner(schedule), status: newStatusLine(schedule)}}
 	v.issuer = newIssuer(l, s.issuing(), v.runner)

@@ -180,7 +180,7 @@ row "stripped binary" "$(awk -v s="$app_size" 'BEGIN {printf "%.1f MB", s / 1048
 
 go test -run '^$' -bench 'BenchmarkEdit$|BenchmarkEncode$|BenchmarkDecode$|BenchmarkLayoutSplit$|BenchmarkLayoutJoin$' -benchmem -benchtime "$benchtime" ./gui ./core \
 	>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
-go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -benchtime "$manytime" ./gui ./core \
+go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -benchtime "$manytime" ./gui ./core/find \
 	>>"$work/bench.txt" 2>&1 || { cat "$work/bench.txt"; exit 1; }
 # The anchored benchmarks, in rounds: each round times the decode command
 # and its anchor, then the generator, so that a busy moment of the machine
@@ -188,7 +188,7 @@ go test -run '^$' -bench 'BenchmarkDecodeMany(Tab|TabLayout)?$' -benchmem -bench
 for _ in $(seq "$rounds"); do
 	go test -run '^$' -bench 'BenchmarkDecodeMillionLines|BenchmarkDecodeUUIDv7Lines' -benchtime 1x ./cli >>"$work/rounds.txt" 2>&1 &&
 		go test -run '^$' -bench 'BenchmarkExportLayoutAsData' -benchtime 20x ./decoded >>"$work/rounds.txt" 2>&1 &&
-		go test -run '^$' -bench 'BenchmarkNextN$|BenchmarkUUIDv7$' -benchtime 1x ./core >>"$work/rounds.txt" 2>&1 ||
+		go test -run '^$' -bench 'BenchmarkNextN$|BenchmarkUUIDv7$' -benchtime 1x ./core/issue >>"$work/rounds.txt" 2>&1 ||
 		{ cat "$work/rounds.txt"; exit 1; }
 done
 # bench_field NAME UNIT [FILE]: the figure of that unit on each line of the benchmark NAME.

@@ -48,7 +48,7 @@ if [[ ${1:-} == --diff ]]; then
 	diff=(--diff "$2")
 	shift 2
 fi
-packages=("${@:-./core ./core/find ./core/textform ./core/ledger ./gui ./decoded}")
+packages=("${@:-./core ./core/find ./core/issue ./core/textform ./core/ledger ./gui ./decoded}")
 for pkg in ${packages[*]}; do
 	case $pkg in
 	./gui) mapfile -t only < <(keep_only gui/model.go) ;;

@@ -13,6 +13,7 @@ import (
 	"snowflakeid/assets"
 	"snowflakeid/core"
 	"snowflakeid/core/find"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 	"snowflakeid/core/textform"
 )
@@ -52,7 +53,7 @@ var errorKeys = []struct {
 	{core.ErrEpochRange, "error.epochRange"},
 	{core.ErrEpochSeconds, "error.epochSeconds"},
 	{find.ErrLink, "error.link"},
-	{core.ErrClockBackwards, "error.clockBackwards"},
+	{issue.ErrClockBackwards, "error.clockBackwards"},
 	{core.ErrLayoutUnsorted, "error.layoutUnsorted"},
 	{core.ErrLayoutName, "error.layoutName"},
 	{core.ErrLayoutNoFields, "error.layoutNoFields"},
@@ -91,8 +92,8 @@ var errorKeys = []struct {
 	{core.ErrLayoutUntimed, "error.layoutUntimed"},
 	{core.ErrLayoutFileForm, "error.layoutFileForm"},
 	{core.ErrLayoutFileFixed, "error.layoutFileFixed"},
-	{core.ErrNotIssued, "error.notIssued"},
-	{core.ErrTickTooFine, "error.tickTooFine"},
+	{issue.ErrNotIssued, "error.notIssued"},
+	{issue.ErrTickTooFine, "error.tickTooFine"},
 	{find.ErrUUIDVersion, "error.uuidVersion"},
 }
 
@@ -202,7 +203,7 @@ func Error(err error) string {
 		return lang.L(key, map[string]any{"Scheme": SchemeLabel(te.Scheme), "Ms": ms,
 			"Time": ISOTime(ms)})
 	}
-	var back *core.ClockBackError
+	var back *issue.ClockBackError
 	if errors.As(err, &back) {
 		key := "error.clockBehindFields" // another layout's, or Discord's worker and process
 		switch {
@@ -222,7 +223,7 @@ func Error(err error) string {
 	if text, ok := layoutError(err); ok {
 		return text
 	}
-	var long *core.LongWaitError
+	var long *issue.LongWaitError
 	if errors.As(err, &long) {
 		return lang.L("error.longWait", map[string]any{"Time": ISOTime(long.Until.UnixMilli())})
 	}

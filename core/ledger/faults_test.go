@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 // holdKey is the key a holder holds.
@@ -29,8 +30,8 @@ var holdKey = twitterKey(core.Twitter, 5, 6)
 const twitterKeyName = "1288834974657-41t1ms.22-12s.0_"
 
 // twitterKey is the ledger key of s's IDs of a datacenter and machine.
-func twitterKey(s core.Scheme, datacenter, machine int64) core.LedgerKey {
-	k, err := s.LedgerKey(datacenter, machine)
+func twitterKey(s core.Scheme, datacenter, machine int64) issue.LedgerKey {
+	k, err := issue.SchemeKey(s, datacenter, machine)
 	if err != nil {
 		panic(err)
 	}
@@ -47,7 +48,7 @@ func holdLock(dir string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 1
 	}
-	_ = l.Update(holdKey, func(*core.Issued) error {
+	_ = l.Update(holdKey, func(*issue.Issued) error {
 		fmt.Println("held")
 		_, _ = io.Copy(io.Discard, os.Stdin)
 		return nil
@@ -85,7 +86,7 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 	defer l.Close()
 	l.lockWait = 200 * time.Millisecond
 	done := make(chan error, 1)
-	go func() { done <- l.Update(holdKey, func(*core.Issued) error { return nil }) }()
+	go func() { done <- l.Update(holdKey, func(*issue.Issued) error { return nil }) }()
 	select {
 	case err = <-done:
 	case <-time.After(10 * time.Second):
@@ -102,7 +103,7 @@ func TestAHeldLockFailsNamingItsHolder(t *testing.T) {
 	// Once the holder ends, the update goes through.
 	_ = holder.Process.Kill()
 	_ = holder.Wait()
-	if err := l.Update(holdKey, func(*core.Issued) error { return nil }); err != nil {
+	if err := l.Update(holdKey, func(*issue.Issued) error { return nil }); err != nil {
 		t.Error(err)
 	}
 }
@@ -151,13 +152,13 @@ func TestDamagedRecordsAreSetRight(t *testing.T) {
 func TestADeletedRecordIsOpenedAgain(t *testing.T) {
 	dir := t.TempDir()
 	clock := &stillClock{t: time.Now()}
-	issuer := func() *core.Generator {
+	issuer := func() *issue.Generator {
 		l, err := Open(dir, nil)
 		if err != nil {
 			t.Fatal(err)
 		}
 		t.Cleanup(func() { l.Close() })
-		g, err := core.Twitter.NewSharedGenerator(3, 7, l, clock)
+		g, err := issue.NewSharedGenerator(core.Twitter, 3, 7, l, clock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -292,7 +293,7 @@ func TestADamagedRecordIsSaidOnce(t *testing.T) {
 // damagedIssuer writes data as the record of Twitter's datacenter 1,
 // machine 2, last changed at changed, and returns its path and a generator
 // of those IDs through a ledger that keeps what it says in notes.
-func damagedIssuer(t *testing.T, data []byte, changed time.Time) (string, *core.Generator, *[]error) {
+func damagedIssuer(t *testing.T, data []byte, changed time.Time) (string, *issue.Generator, *[]error) {
 	t.Helper()
 	dir := t.TempDir()
 	path := filepath.Join(dir, twitterKeyName+"139264")
@@ -308,7 +309,7 @@ func damagedIssuer(t *testing.T, data []byte, changed time.Time) (string, *core.
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { l.Close() })
-	g, err := core.Twitter.NewSharedGenerator(1, 2, l, core.SystemClock())
+	g, err := issue.NewSharedGenerator(core.Twitter, 1, 2, l, issue.SystemClock())
 	if err != nil {
 		t.Fatal(err)
 	}

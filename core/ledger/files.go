@@ -24,20 +24,20 @@ import (
 
 	"github.com/gofrs/flock"
 
-	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
-// Files is a core.Ledger kept in a folder. It is safe for concurrent use.
+// Files is a issue.Ledger kept in a folder. It is safe for concurrent use.
 type Files struct {
 	dir    string
 	notify func(error) // told of each damaged record set right; may be nil
 
 	mu       sync.Mutex // one update at a time in this process; the lock files serve the others
-	keys     map[core.LedgerKey]*keyFiles
+	keys     map[issue.LedgerKey]*keyFiles
 	lockWait time.Duration // how long an update waits for another process's lock
 }
 
-var _ core.Ledger = (*Files)(nil)
+var _ issue.Ledger = (*Files)(nil)
 
 // keyFiles are the open files of one key.
 type keyFiles struct {
@@ -67,7 +67,7 @@ func Open(dir string, notify func(error)) (*Files, error) {
 	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, err
 	}
-	return &Files{dir: dir, notify: notify, keys: make(map[core.LedgerKey]*keyFiles), lockWait: LockWait}, nil
+	return &Files{dir: dir, notify: notify, keys: make(map[issue.LedgerKey]*keyFiles), lockWait: LockWait}, nil
 }
 
 // OpenUsers opens the ledger in the person's own folder, [Dir]: the one
@@ -142,15 +142,15 @@ func (e *DamagedError) Error() string {
 		e.File, e.Found, e.From.UTC().Format("2006-01-02T15:04:05.000Z"))
 }
 
-// Update implements core.Ledger. It waits at most LockWait for another
+// Update implements issue.Ledger. It waits at most LockWait for another
 // process's lock, then fails with a [HeldError]. A record that cannot be
-// the last ID issued, as [core.LedgerKey.Possible] tells, is damaged
+// the last ID issued, as [issue.LedgerKey.Possible] tells, is damaged
 // (written over by something else, or cut short): the update
 // reads in its place the file's modification time and a used-up sequence,
 // the latest any ID from it can have been issued at, and says so to
 // notify with a [DamagedError]. A record file deleted or replaced while
 // open is opened again at its path.
-func (l *Files) Update(key core.LedgerKey, f func(last *core.Issued) error) error {
+func (l *Files) Update(key issue.LedgerKey, f func(last *issue.Issued) error) error {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	k, err := l.open(key)
@@ -189,7 +189,7 @@ func (l *Files) Update(key core.LedgerKey, f func(last *core.Issued) error) erro
 
 // write writes last as k's record; cut, for a damaged one, which may have
 // been longer than a record. The caller holds the lock.
-func (k *keyFiles) write(last core.Issued, cut bool) error {
+func (k *keyFiles) write(last issue.Issued, cut bool) error {
 	var buf [recordSize]byte
 	binary.LittleEndian.PutUint64(buf[:8], uint64(last.Micros))
 	binary.LittleEndian.PutUint64(buf[8:], uint64(last.Sequence))
@@ -253,17 +253,17 @@ func (k *keyFiles) openHolder() {
 }
 
 // read reads the record of key. The caller holds the lock.
-func (k *keyFiles) read(key core.LedgerKey) (core.Issued, error) {
+func (k *keyFiles) read(key issue.LedgerKey) (issue.Issued, error) {
 	var buf [recordSize + 1]byte
 	n, err := k.data.ReadAt(buf[:], 0)
 	if err != nil && !errors.Is(err, io.EOF) {
-		return core.Issued{}, fmt.Errorf("reading the ledger: %w", err)
+		return issue.Issued{}, fmt.Errorf("reading the ledger: %w", err)
 	}
 	info, err := k.data.Stat()
 	if err != nil {
-		return core.Issued{}, err
+		return issue.Issued{}, err
 	}
-	last := core.Issued{
+	last := issue.Issued{
 		Micros:   int64(binary.LittleEndian.Uint64(buf[:8])),
 		Sequence: int64(binary.LittleEndian.Uint64(buf[8:recordSize])),
 	}
@@ -271,7 +271,7 @@ func (k *keyFiles) read(key core.LedgerKey) (core.Issued, error) {
 	found := ""
 	switch {
 	case n == 0:
-		return core.Issued{}, nil // a new key
+		return issue.Issued{}, nil // a new key
 	case n != recordSize:
 		found = fmt.Sprintf("%d bytes, not %d", n, recordSize)
 	case !key.Possible(last):
@@ -284,7 +284,7 @@ func (k *keyFiles) read(key core.LedgerKey) (core.Issued, error) {
 
 // open returns key's files, opening them the first time. The caller holds
 // l.mu.
-func (l *Files) open(key core.LedgerKey) (*keyFiles, error) {
+func (l *Files) open(key issue.LedgerKey) (*keyFiles, error) {
 	if k := l.keys[key]; k != nil {
 		return k, nil
 	}

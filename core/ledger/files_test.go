@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 // Run with issuerDirEnv set, the test binary is one of the issuers of
@@ -40,7 +41,7 @@ func TestMain(m *testing.M) {
 	if dir := os.Getenv(issuerDirEnv); dir != "" {
 		n, err := strconv.Atoi(os.Getenv(issuerCountEnv))
 		if err == nil {
-			err = issue(dir, n, os.Stdout)
+			err = issueInto(dir, n, os.Stdout)
 		}
 		if err != nil {
 			fmt.Fprintln(os.Stderr, err)
@@ -56,7 +57,7 @@ func TestMain(m *testing.M) {
 // most a thousand through the ledger in dir, to w. With a layout set it
 // waits for a line on its standard input before the first ID, so that
 // issuers started one after another issue at once.
-func issue(dir string, n int, w *os.File) error {
+func issueInto(dir string, n int, w *os.File) error {
 	var l *Files
 	var err error
 	if dir == usersDir {
@@ -106,7 +107,7 @@ func TestProcessesNeverIssueTheSameID(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer l.Close()
-	g, err := core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+	g, err := issue.NewSharedGenerator(core.Twitter, 3, 7, l, issue.SystemClock())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,12 +193,12 @@ func TestLedgerFiles(t *testing.T) {
 	defer l.Close()
 	key := twitterKey(core.Discord, 1, 2)
 	name := filepath.Join(dir, "1420070400000-41t1ms.22-12s.0_139264")
-	for _, want := range []core.Issued{{}, {Micros: 1764669600000000, Sequence: 4095}} {
-		err := l.Update(key, func(last *core.Issued) error {
+	for _, want := range []issue.Issued{{}, {Micros: 1764669600000000, Sequence: 4095}} {
+		err := l.Update(key, func(last *issue.Issued) error {
 			if *last != want {
 				t.Errorf("read %+v, want %+v", *last, want)
 			}
-			*last = core.Issued{Micros: 1764669600000000, Sequence: 4095}
+			*last = issue.Issued{Micros: 1764669600000000, Sequence: 4095}
 			return nil
 		})
 		if err != nil {
@@ -217,10 +218,10 @@ func TestLedgerFiles(t *testing.T) {
 
 // issuerGenerator is the generator of the layout and values an issuer is
 // given, issuing through l.
-func issuerGenerator(l *Files) (*core.Generator, error) {
+func issuerGenerator(l *Files) (*issue.Generator, error) {
 	text := os.Getenv(layoutEnv)
 	if text == "" {
-		return core.Twitter.NewSharedGenerator(3, 7, l, core.SystemClock())
+		return issue.NewSharedGenerator(core.Twitter, 3, 7, l, issue.SystemClock())
 	}
 	layout, err := core.ReadLayoutFile("issuer", []byte(text), time.Now())
 	if err != nil {
@@ -234,5 +235,5 @@ func issuerGenerator(l *Files) (*core.Generator, error) {
 		}
 		values = append(values, n)
 	}
-	return layout.NewGenerator(values, l, core.SystemClock())
+	return issue.NewLayoutGenerator(layout, values, l, issue.SystemClock())
 }

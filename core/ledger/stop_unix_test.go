@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 )
 
 // A command issuing at full speed and stopped with Ctrl+Z (SIGTSTP; here
@@ -36,8 +37,8 @@ func TestAStoppedIssuerLeavesTheLedgerFree(t *testing.T) {
 	defer l.Close()
 	l.lockWait = 200 * time.Millisecond
 	key := twitterKey(core.Twitter, 3, 7)
-	var last core.Issued
-	if err := l.Update(key, func(*core.Issued) error { return nil }); err != nil {
+	var last issue.Issued
+	if err := l.Update(key, func(*issue.Issued) error { return nil }); err != nil {
 		t.Fatal(err) // the issuer has not started issuing, or holds the lock too long
 	}
 	free, rng := 0, rand.New(rand.NewPCG(5, 6))
@@ -46,7 +47,7 @@ func TestAStoppedIssuerLeavesTheLedgerFree(t *testing.T) {
 		if err := issuer.Process.Signal(syscall.SIGSTOP); err != nil {
 			t.Fatal(err)
 		}
-		err := l.Update(key, func(got *core.Issued) error {
+		err := l.Update(key, func(got *issue.Issued) error {
 			last = *got
 			return errors.New("read only") // nothing is kept
 		})

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -23,7 +24,7 @@ func TestWideGeneratorsMeet(t *testing.T) {
 			t.Fatal(err)
 		}
 		defer files.Close()
-		g, err := p.NewGenerator(make([]int64, len(p.Fields)), files, core.SystemClock())
+		g, err := issue.NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), files, issue.SystemClock())
 		if err != nil {
 			t.Fatal(err)
 		}

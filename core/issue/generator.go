@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"fmt"
 	"math/bits"
@@ -32,10 +34,10 @@ type ClockBackError struct {
 func (e *ClockBackError) Error() string {
 	if len(e.Plain) == 0 {
 		return fmt.Sprintf("the clock reads %s, before the last ID issued in this layout (%s): none is issued until then, so that none repeats",
-			formatInstant(e.Now), formatInstant(e.Last))
+			core.FormatInstant(e.Now), core.FormatInstant(e.Last))
 	}
 	return fmt.Sprintf("the clock reads %s, before the last ID issued with these values of %s (%s): none is issued until then, so that none repeats",
-		formatInstant(e.Now), strings.Join(e.Plain, ", "), formatInstant(e.Last))
+		core.FormatInstant(e.Now), strings.Join(e.Plain, ", "), core.FormatInstant(e.Last))
 }
 
 func (e *ClockBackError) Unwrap() error { return ErrClockBackwards }
@@ -67,8 +69,8 @@ func (systemClock) Sleep(d time.Duration) { time.Sleep(d) }
 // through a shared [Ledger], in one process or several, never issue the
 // same ID.
 type Generator struct {
-	scheme Scheme // the scheme it was made for; zero for a layout's generator
-	layout Layout
+	scheme core.Scheme // the scheme it was made for; zero for a layout's generator
+	layout core.Layout
 	key    LedgerKey
 	clock  Clock
 	ledger Ledger // shares the last ID with other issuers; nil when none
@@ -90,12 +92,12 @@ type Generator struct {
 // NewGenerator returns a generator of Twitter IDs on the system clock. It
 // fails with [ErrDatacenterRange] or [ErrMachineRange] as [Encode] would.
 func NewGenerator(datacenter, machine int64) (*Generator, error) {
-	return Twitter.NewGenerator(datacenter, machine)
+	return NewSchemeGenerator(core.Twitter, datacenter, machine)
 }
 
 // NewGeneratorWithClock is [NewGenerator] with the clock to read.
 func NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, error) {
-	return Twitter.NewGeneratorWithClock(datacenter, machine, clock)
+	return NewSchemeGeneratorWithClock(core.Twitter, datacenter, machine, clock)
 }
 
 // NewGenerator returns a generator of IDs of l whose plain fields hold
@@ -103,15 +105,15 @@ func NewGeneratorWithClock(datacenter, machine int64, clock Clock) (*Generator, 
 // not read), issuing through ledger (nil for none) on clock. It fails
 // with a [*LayoutError] for a layout that cannot be and a
 // [*FieldRangeError] for a value its field cannot hold.
-func (l Layout) NewGenerator(values []int64, ledger Ledger, clock Clock) (*Generator, error) {
+func NewLayoutGenerator(l core.Layout, values []int64, ledger Ledger, clock Clock) (*Generator, error) {
 	// An epoch the clock has not reached is refused when an ID is asked for.
 	if err := l.Validate(time.UnixMilli(l.Epoch)); err != nil {
 		return nil, err
 	}
 	if l.Wide() {
-		return l.newWideGenerator(values, ledger, clock)
+		return newWideGenerator(l, values, ledger, clock)
 	}
-	key, err := l.LedgerKey(values)
+	key, err := LayoutKey(l, values)
 	if err != nil {
 		return nil, err
 	}
@@ -122,15 +124,15 @@ func (l Layout) NewGenerator(values []int64, ledger Ledger, clock Clock) (*Gener
 		shift -= f.Bits
 		g.shifts[i] = uint8(shift)
 		switch f.Role {
-		case RoleNumber:
+		case core.RoleNumber:
 			g.base |= values[i] << shift
-		case RoleSequence:
+		case core.RoleSequence:
 			g.seqShift = uint8(shift)
-		case RoleTime:
+		case core.RoleTime:
 			g.timeAt = i
 		}
 	}
-	if g.order = l.timeFieldsByUnit(); len(g.order) > 1 {
+	if g.order = l.TimeFieldsByUnit(); len(g.order) > 1 {
 		g.timeAt = -1
 	}
 	return g, nil
@@ -138,12 +140,12 @@ func (l Layout) NewGenerator(values []int64, ledger Ledger, clock Clock) (*Gener
 
 // Scheme returns the scheme the generator issues IDs of; the zero Scheme
 // for a generator made from a layout.
-func (g *Generator) Scheme() Scheme {
+func (g *Generator) Scheme() core.Scheme {
 	return g.scheme
 }
 
 // Layout returns the layout the generator issues IDs of.
-func (g *Generator) Layout() Layout {
+func (g *Generator) Layout() core.Layout {
 	return g.layout
 }
 
@@ -165,7 +167,7 @@ func (g *Generator) Next() (int64, error) {
 // tick's block of sequence numbers, so large batches run at the format's
 // limit. On an error it returns the IDs issued before it.
 func (g *Generator) NextN(n int) ([]int64, error) {
-	if n < 0 || n > MaxCount {
+	if n < 0 || n > core.MaxCount {
 		return nil, ErrCount
 	}
 	return g.AppendN(make([]int64, 0, n), n)
@@ -177,7 +179,7 @@ func (g *Generator) AppendN(ids []int64, n int) ([]int64, error) {
 	if g.wide != nil {
 		return ids, ErrNarrowGenerator
 	}
-	if n < 0 || n > MaxCount {
+	if n < 0 || n > core.MaxCount {
 		return ids, ErrCount
 	}
 	g.mu.Lock()
@@ -203,10 +205,10 @@ func (g *Generator) compose(tick int64) int64 {
 	if g.timeAt >= 0 {
 		return g.base | tick<<g.shifts[g.timeAt]
 	}
-	_ = g.layout.splitTime(g.times, tick*g.key.tick, g.order) // cannot fail: claim checked the tick
+	_ = g.layout.SplitTime(g.times, tick*g.key.tick, g.order) // cannot fail: claim checked the tick
 	id := g.base
 	for i, f := range g.layout.Fields {
-		if f.Role == RoleTime {
+		if f.Role == core.RoleTime {
 			id |= g.times[i] << g.shifts[i]
 		}
 	}
@@ -281,15 +283,15 @@ func (g *Generator) claim(now, want int64) (first, until int64, err error) {
 // behind the last ID.
 func (g *Generator) clockBack(now int64) error {
 	last := g.key.epochMicro + g.last*g.key.tick
-	return &ClockBackError{Now: g.clock.Now().UnixMilli(), Last: (last + 999) / 1000, Plain: g.layout.plainNames()}
+	return &ClockBackError{Now: g.clock.Now().UnixMilli(), Last: (last + 999) / 1000, Plain: g.layout.PlainNames()}
 }
 
 // timeRange is the error of a clock at a tick the layout cannot hold.
 func (g *Generator) timeRange(now int64) error {
-	if g.scheme != (Scheme{}) {
+	if g.scheme != (core.Scheme{}) {
 		return g.scheme.CheckTimestamp(g.clock.Now().UnixMilli())
 	}
-	return &LayoutTimeError{Layout: g.layout, First: g.layout.Epoch, Last: g.layout.LastMilli()}
+	return &core.LayoutTimeError{Layout: g.layout, First: g.layout.Epoch, Last: g.layout.LastMilli()}
 }
 
 // waitFor returns once the clock is in the tick or later, with the tick
@@ -311,3 +313,39 @@ func (g *Generator) waitFor(tick int64) int64 {
 
 // spinWindow is how close to the awaited millisecond waitFor stops sleeping.
 const spinWindow = 2 * time.Millisecond
+
+// LongWaitError says that a generator's tick is used up and the next ID
+// comes only at Until, longer than [BatchWait] away: a layout of a large
+// time unit (an hour, say) would otherwise keep a window or a command
+// waiting for it. Nothing was issued.
+type LongWaitError struct {
+	Until time.Time
+}
+
+func (e *LongWaitError) Error() string {
+	return "the IDs of this tick are used up; the next can be issued at " + e.Until.UTC().Format(time.RFC3339Nano)
+}
+
+// checkWait returns a [*LongWaitError] when the tick until starts more
+// than [BatchWait] after the clock, which was last read in the tick now.
+// The clock is read again only when the ticks between are that long.
+func (g *Generator) checkWait(now, until int64) error {
+	if time.Duration((until-now)*g.key.tick)*time.Microsecond <= core.BatchWait {
+		return nil
+	}
+	start := g.key.epochMicro + until*g.key.tick
+	if time.Duration(start-g.clock.Now().UnixMicro())*time.Microsecond > core.BatchWait {
+		return &LongWaitError{Until: time.UnixMicro(start)}
+	}
+	return nil
+}
+
+// NewSchemeGenerator returns a generator of IDs of s on the system clock.
+func NewSchemeGenerator(s core.Scheme, datacenter, machine int64) (*Generator, error) {
+	return NewSchemeGeneratorWithClock(s, datacenter, machine, systemClock{})
+}
+
+// NewSchemeGeneratorWithClock is [NewSchemeGenerator] with the clock to read.
+func NewSchemeGeneratorWithClock(s core.Scheme, datacenter, machine int64, clock Clock) (*Generator, error) {
+	return NewSharedGenerator(s, datacenter, machine, nil, clock)
+}

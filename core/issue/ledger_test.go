@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"slices"
 	"sync"
@@ -38,7 +40,7 @@ func TestSharedGeneratorsNeverRepeat(t *testing.T) {
 	ledger := &memoryLedger{}
 	var gens [2]*Generator
 	for i := range gens {
-		g, err := Discord.NewSharedGenerator(3, 7, ledger, clock)
+		g, err := NewSharedGenerator(core.Discord, 3, 7, ledger, clock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,8 +75,8 @@ func TestSharedGeneratorsNeverRepeat(t *testing.T) {
 	if n := len(slices.Compact(slices.Clone(all))); n != len(all) {
 		t.Errorf("%d IDs issued, %d of them unique", len(all), n)
 	}
-	last := ledger.last[twitterKey(t, Discord, 3, 7)]
-	d, err := Discord.Decode(all[len(all)-1])
+	last := ledger.last[twitterKey(t, core.Discord, 3, 7)]
+	d, err := core.Discord.Decode(all[len(all)-1])
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -88,9 +90,9 @@ func TestSharedGeneratorsNeverRepeat(t *testing.T) {
 func TestSharedGeneratorFollowsTheLedger(t *testing.T) {
 	clock := newFakeClock(genStart)
 	ledger := &memoryLedger{}
-	key := twitterKey(t, Twitter, 3, 7)
+	key := twitterKey(t, core.Twitter, 3, 7)
 	ledger.last = map[LedgerKey]Issued{key: {Micros: genStart * 1000, Sequence: 41}}
-	g, err := Twitter.NewSharedGenerator(3, 7, ledger, clock)
+	g, err := NewSharedGenerator(core.Twitter, 3, 7, ledger, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -98,7 +100,7 @@ func TestSharedGeneratorFollowsTheLedger(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if d, _ := Twitter.Decode(id); d.Timestamp != genStart || d.Sequence != 42 {
+	if d, _ := core.Twitter.Decode(id); d.Timestamp != genStart || d.Sequence != 42 {
 		t.Errorf("after sequence 41 elsewhere, issued %+v", d)
 	}
 	clear(ledger.last)
@@ -114,7 +116,7 @@ func TestSharedGeneratorFollowsTheLedger(t *testing.T) {
 // A ledger that fails stops the issuing: no ID, the ledger's error.
 func TestSharedGeneratorReportsTheLedgersError(t *testing.T) {
 	broken := errors.New("no room")
-	g, err := Twitter.NewSharedGenerator(3, 7, failingLedger{broken}, newFakeClock(genStart))
+	g, err := NewSharedGenerator(core.Twitter, 3, 7, failingLedger{broken}, newFakeClock(genStart))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,11 +168,11 @@ func (c *lockClock) Sleep(d time.Duration) {
 func TestSharedGeneratorNeverWaitsHoldingTheLedger(t *testing.T) {
 	l := &watchedLedger{}
 	clock := &lockClock{fakeClock: newFakeClock(genStart), ledger: l}
-	g, err := Twitter.NewSharedGenerator(1, 2, l, clock)
+	g, err := NewSharedGenerator(core.Twitter, 1, 2, l, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.NextN(int(3 * (MaxSequence + 1))); err != nil { // three milliseconds' worth
+	if _, err := g.NextN(int(3 * (core.MaxSequence + 1))); err != nil { // three milliseconds' worth
 		t.Fatal(err)
 	}
 	clock.set(genStart + 500) // the clock steps back half a second
@@ -183,9 +185,9 @@ func TestSharedGeneratorNeverWaitsHoldingTheLedger(t *testing.T) {
 }
 
 // twitterKey is the ledger key of s's IDs of a datacenter and machine.
-func twitterKey(t *testing.T, s Scheme, datacenter, machine int64) LedgerKey {
+func twitterKey(t *testing.T, s core.Scheme, datacenter, machine int64) LedgerKey {
 	t.Helper()
-	k, err := s.LedgerKey(datacenter, machine)
+	k, err := SchemeKey(s, datacenter, machine)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,12 +197,12 @@ func twitterKey(t *testing.T, s Scheme, datacenter, machine int64) LedgerKey {
 // A record is possible where a generator of its key can have written it:
 // the start of a tick the layout holds, and a sequence number it has.
 func TestPossibleRecords(t *testing.T) {
-	k := twitterKey(t, Twitter, 1, 2)
+	k := twitterKey(t, core.Twitter, 1, 2)
 	const us = 1000 // microseconds in a millisecond
 	for last, want := range map[Issued]bool{
-		{}: true, {Epoch * us, 0}: true, {genStart * us, MaxSequence}: true, {(Epoch + 1<<TimestampBits - 1) * us, 0}: true,
-		{genStart * us, -1}: false, {genStart * us, MaxSequence + 1}: false, {(Epoch - 1) * us, 0}: false,
-		{genStart*us + 1, 0}: false, {(Epoch + 1<<TimestampBits) * us, 0}: false, {0, 5}: false, {-genStart * us, 0}: false,
+		{}: true, {core.Epoch * us, 0}: true, {genStart * us, core.MaxSequence}: true, {(core.Epoch + 1<<core.TimestampBits - 1) * us, 0}: true,
+		{genStart * us, -1}: false, {genStart * us, core.MaxSequence + 1}: false, {(core.Epoch - 1) * us, 0}: false,
+		{genStart*us + 1, 0}: false, {(core.Epoch + 1<<core.TimestampBits) * us, 0}: false, {0, 5}: false, {-genStart * us, 0}: false,
 		{0x6f6c6c6568206f6c, 0x0a646c726f77}: false, // "ol hello world\n" read as a record
 	} {
 		if got := k.Possible(last); got != want {
@@ -208,7 +210,7 @@ func TestPossibleRecords(t *testing.T) {
 		}
 	}
 	sony := presetLayout(t, "Sonyflake")
-	sk, err := sony.LedgerKey([]int64{0, 0, 7})
+	sk, err := LayoutKey(sony, []int64{0, 0, 7})
 	if err != nil {
 		t.Fatal(err)
 	}

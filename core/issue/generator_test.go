@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"slices"
 	"sync"
@@ -65,8 +67,8 @@ func TestNewGeneratorRanges(t *testing.T) {
 		err   error
 	}{
 		{0, 0, nil}, {31, 31, nil},
-		{32, 0, ErrDatacenterRange}, {-1, 0, ErrDatacenterRange},
-		{0, 32, ErrMachineRange}, {0, -1, ErrMachineRange},
+		{32, 0, core.ErrDatacenterRange}, {-1, 0, core.ErrDatacenterRange},
+		{0, 32, core.ErrMachineRange}, {0, -1, core.ErrMachineRange},
 	}
 	for _, tt := range tests {
 		if _, err := NewGenerator(tt.dc, tt.m); !errors.Is(err, tt.err) {
@@ -79,14 +81,14 @@ func TestSequenceRollsOverToNextMillisecond(t *testing.T) {
 	clock := newFakeClock(genStart)
 	g := newTestGenerator(t, clock)
 	var prev int64 = -1
-	for i := range MaxSequence + 2 {
+	for i := range core.MaxSequence + 2 {
 		id, err := g.Next()
 		if err != nil {
 			t.Fatal(err)
 		}
-		f, _ := Decode(id)
+		f, _ := core.Decode(id)
 		wantMs, wantSeq := int64(genStart), int64(i)
-		if i > MaxSequence {
+		if i > core.MaxSequence {
 			wantMs, wantSeq = genStart+1, 0
 		}
 		if f.Timestamp != wantMs || f.Sequence != wantSeq || f.Datacenter != 3 || f.Machine != 7 {
@@ -155,7 +157,7 @@ func TestClockSmallStepBackWaits(t *testing.T) {
 	if clock.slept < 4*time.Millisecond {
 		t.Errorf("slept %v for a 5 ms step back", clock.slept)
 	}
-	f, _ := Decode(second)
+	f, _ := core.Decode(second)
 	if f.Timestamp > clock.ms() {
 		t.Errorf("ID uses ms %d, ahead of the clock's %d", f.Timestamp, clock.ms())
 	}
@@ -203,7 +205,7 @@ func TestClockFarInThePastFails(t *testing.T) {
 
 func TestCountOutOfRange(t *testing.T) {
 	g := newTestGenerator(t, newFakeClock(genStart))
-	for _, n := range []int{-1, MaxCount + 1, 1 << 40} {
+	for _, n := range []int{-1, core.MaxCount + 1, 1 << 40} {
 		if ids, err := g.NextN(n); !errors.Is(err, ErrCount) || ids != nil {
 			t.Errorf("NextN(%d) = %d IDs, %v; want ErrCount", n, len(ids), err)
 		}
@@ -214,19 +216,19 @@ func TestCountOutOfRange(t *testing.T) {
 }
 
 func TestLastInstant(t *testing.T) {
-	clock := newFakeClock(MaxTimestamp)
+	clock := newFakeClock(core.MaxTimestamp)
 	g := newTestGenerator(t, clock)
 	ids, err := g.NextN(4096)
 	if err != nil || len(ids) != 4096 {
 		t.Fatalf("the last millisecond's 4096 IDs: %d, %v", len(ids), err)
 	}
-	if _, err := g.Next(); !errors.Is(err, ErrAfterLastInstant) {
+	if _, err := g.Next(); !errors.Is(err, core.ErrAfterLastInstant) {
 		t.Errorf("a 4097th ID at the last instant: error = %v, want ErrAfterLastInstant", err)
 	}
-	if _, err := newTestGenerator(t, newFakeClock(MaxTimestamp+1)).Next(); !errors.Is(err, ErrAfterLastInstant) {
+	if _, err := newTestGenerator(t, newFakeClock(core.MaxTimestamp+1)).Next(); !errors.Is(err, core.ErrAfterLastInstant) {
 		t.Errorf("after the last instant: error = %v", err)
 	}
-	if _, err := newTestGenerator(t, newFakeClock(Epoch-1)).Next(); !errors.Is(err, ErrBeforeEpoch) {
+	if _, err := newTestGenerator(t, newFakeClock(core.Epoch-1)).Next(); !errors.Is(err, core.ErrBeforeEpoch) {
 		t.Errorf("before the epoch: error = %v", err)
 	}
 }
@@ -268,7 +270,7 @@ func TestGeneratorConcurrentRealClock(t *testing.T) {
 		t.Fatalf("%d IDs were issued more than once", workers*each-len(slices.Compact(all)))
 	}
 	for _, id := range all {
-		f, _ := Decode(id)
+		f, _ := core.Decode(id)
 		if f.Datacenter != 5 || f.Machine != 9 || f.Timestamp > checked {
 			t.Fatalf("ID %d decodes to %+v (checked at %d)", id, f, checked)
 		}

@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"fmt"
 	"hash/fnv"
@@ -45,7 +47,7 @@ type Issued struct {
 // LedgerKey returns the key of the IDs of l whose plain fields hold values,
 // one per field in l's order (the others' are not read). It fails with a
 // [*FieldRangeError] for a value its field cannot hold. l must be valid.
-func (l Layout) LedgerKey(values []int64) (LedgerKey, error) {
+func LayoutKey(l core.Layout, values []int64) (LedgerKey, error) {
 	if len(values) != len(l.Fields) {
 		return LedgerKey{}, fmt.Errorf("%d values for the %d fields of %s", len(values), len(l.Fields), l.Name)
 	}
@@ -56,22 +58,22 @@ func (l Layout) LedgerKey(values []int64) (LedgerKey, error) {
 	for i, f := range l.Fields {
 		shift -= f.Bits
 		switch f.Role {
-		case RoleTime:
+		case core.RoleTime:
 			shape.WriteString(sep + strconv.Itoa(f.Bits) + "t" + f.UnitText() + "." + strconv.Itoa(shift))
 			sep = ","
-		case RoleSequence:
+		case core.RoleSequence:
 			shape.WriteString(sep + strconv.Itoa(f.Bits) + "s." + strconv.Itoa(shift))
 			sep = ","
-		case RoleNumber:
+		case core.RoleNumber:
 			if v := values[i]; v < 0 || v > f.Max() {
-				return LedgerKey{}, &FieldRangeError{Field: f.Name, Max: f.Max()}
+				return LedgerKey{}, &core.FieldRangeError{Field: f.Name, Max: f.Max()}
 			}
 			plain |= values[i] << shift
 		}
 	}
 	k := LedgerKey{Shape: shape.String(), Values: strconv.FormatInt(plain, 10), epochMicro: l.Epoch * 1000,
 		tick: int64(l.Tick() / time.Microsecond)}
-	k.lastTick = l.spanMicro() / k.tick
+	k.lastTick = l.SpanMicro() / k.tick
 	if s := l.Sequence(); s >= 0 {
 		k.lastSequence = l.Fields[s].Max()
 	}
@@ -103,25 +105,25 @@ func (k LedgerKey) tickOf(micro int64) int64 {
 
 // LedgerKey is [Layout.LedgerKey] for the IDs of s with a datacenter and
 // machine. It fails as [Encode] would.
-func (s Scheme) LedgerKey(datacenter, machine int64) (LedgerKey, error) {
-	if err := CheckDatacenter(datacenter); err != nil {
+func SchemeKey(s core.Scheme, datacenter, machine int64) (LedgerKey, error) {
+	if err := core.CheckDatacenter(datacenter); err != nil {
 		return LedgerKey{}, err
 	}
-	if err := CheckMachine(machine); err != nil {
+	if err := core.CheckMachine(machine); err != nil {
 		return LedgerKey{}, err
 	}
-	return s.Layout().LedgerKey([]int64{0, datacenter, machine, 0})
+	return LayoutKey(s.Layout(), []int64{0, datacenter, machine, 0})
 }
 
 // NewSharedGenerator is [Scheme.NewGeneratorWithClock] issuing through
 // ledger: before each ID or block of IDs it takes up the last ID the ledger
 // has, from whichever generator issued it, and records its own. With a nil
 // ledger it issues from its own last ID alone.
-func (s Scheme) NewSharedGenerator(datacenter, machine int64, ledger Ledger, clock Clock) (*Generator, error) {
-	if _, err := s.LedgerKey(datacenter, machine); err != nil {
+func NewSharedGenerator(s core.Scheme, datacenter, machine int64, ledger Ledger, clock Clock) (*Generator, error) {
+	if _, err := SchemeKey(s, datacenter, machine); err != nil {
 		return nil, err
 	}
-	g, err := s.Layout().NewGenerator([]int64{0, datacenter, machine, 0}, ledger, clock)
+	g, err := NewLayoutGenerator(s.Layout(), []int64{0, datacenter, machine, 0}, ledger, clock)
 	if err != nil {
 		return nil, err
 	}

@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"crypto/rand"
 	"errors"
 	"strconv"
@@ -23,11 +25,6 @@ import (
 // in one tick at a time: about 0.1 ms of issuing.
 const wideBlock = 1024
 
-// MaxCounterBits is the widest counter a generator keeps in a layout's
-// random bits: RFC 9562 §6.2 advises counters of at most 42 bits, leaving
-// the rest random.
-const MaxCounterBits = 42
-
 // The layouts a Generator cannot issue, each the error of NewGenerator.
 var (
 	// ErrNotIssued is a layout whose IDs are made from data, not issued:
@@ -42,10 +39,10 @@ var (
 // and the counter: where the counter goes, the bits every ID of the
 // generator shares, and the bits drawn for each ID.
 type wideMint struct {
-	base    WideID  // the fixed and plain fields' values in place, and random bits drawn once where a sequence keeps IDs apart
-	counter []piece // where the counter's bits go, its highest first
-	fresh   []piece // the random bits drawn for each ID
-	times   []WideID
+	base    core.WideID // the fixed and plain fields' values in place, and random bits drawn once where a sequence keeps IDs apart
+	counter []piece     // where the counter's bits go, its highest first
+	fresh   []piece     // the random bits drawn for each ID
+	times   []core.WideID
 	buf     [4096]byte // random bytes read ahead; next is the first unused
 	next    int
 }
@@ -53,55 +50,35 @@ type wideMint struct {
 // piece is a run of at most 64 bits of an ID, shift bits from its lowest.
 type piece struct{ shift, bits int }
 
-// counterBits is how wide the counter of a generator of l, a layout with
-// a width, is: its sequence field, else its random bits up to
-// MaxCounterBits; 62 for a layout with no time, whose IDs are random
-// alone.
-func (l Layout) counterBits() int {
-	if s := l.Sequence(); s >= 0 {
-		return l.Fields[s].Bits
-	}
-	random := 0
-	for _, f := range l.Fields {
-		if f.Role == RoleRandom {
-			random += f.Bits
-		}
-	}
-	if !l.Timed() || random == 0 {
-		return 62
-	}
-	return min(random, MaxCounterBits)
-}
-
 // newWideMint works out l's pieces, with the plain fields' values. The
 // counter is the sequence field where l has one, else the top bits of
-// the random fields, up to MaxCounterBits.
-func newWideMint(l Layout, values []int64) (*wideMint, int, error) {
-	m := &wideMint{next: len(wideMint{}.buf), times: make([]WideID, len(l.Fields))}
+// the random fields, up to core.MaxCounterBits.
+func newWideMint(l core.Layout, values []int64) (*wideMint, int, error) {
+	m := &wideMint{next: len(wideMint{}.buf), times: make([]core.WideID, len(l.Fields))}
 	seq := l.Sequence()
 	counterBits := 0
 	if !l.Timed() { // UUIDv4: random bits alone, no counter
-		counterBits = MaxCounterBits
+		counterBits = core.MaxCounterBits
 	}
 	shift := l.Width
 	for i, f := range l.Fields {
 		shift -= f.Bits
 		switch f.Role {
-		case RoleFixed:
-			m.base = m.base.or(WideFrom(f.Value).placed(shift))
-		case RoleNumber:
+		case core.RoleFixed:
+			m.base = m.base.Or(core.WideFrom(f.Value).Placed(shift))
+		case core.RoleNumber:
 			if values[i] < 0 || f.Bits < 64 && uint64(values[i])>>f.Bits != 0 {
-				return nil, 0, &FieldRangeError{Field: f.Name, Max: f.Max()}
+				return nil, 0, &core.FieldRangeError{Field: f.Name, Max: f.Max()}
 			}
-			m.base = m.base.or(WideFrom(uint64(values[i])).placed(shift))
-		case RoleSequence:
+			m.base = m.base.Or(core.WideFrom(uint64(values[i])).Placed(shift))
+		case core.RoleSequence:
 			m.counter, counterBits = append(m.counter, piece{shift, f.Bits}), f.Bits
-		case RoleRandom:
+		case core.RoleRandom:
 			for at := f.Bits; at > 0; { // in runs of 64 bits at most, the highest first
 				n := min(at, 64)
 				at -= n
 				p := piece{shift + at, n}
-				if take := min(MaxCounterBits-counterBits, n); seq < 0 && take > 0 { // the counter's bits first
+				if take := min(core.MaxCounterBits-counterBits, n); seq < 0 && take > 0 { // the counter's bits first
 					m.counter = append(m.counter, piece{p.shift + n - take, take})
 					counterBits += take
 					p.bits -= take
@@ -114,7 +91,7 @@ func newWideMint(l Layout, values []int64) (*wideMint, int, error) {
 	}
 	if seq >= 0 { // the sequence keeps IDs apart: ObjectId's random bits are its process's
 		for _, p := range m.fresh {
-			m.base = m.base.or(WideFrom(m.random(p.bits)).placed(p.shift))
+			m.base = m.base.Or(core.WideFrom(m.random(p.bits)).Placed(p.shift))
 		}
 		m.fresh = nil
 	}
@@ -146,15 +123,15 @@ func (m *wideMint) start(counterBits int) int64 {
 
 // compose is the ID of tick and counter seq: the time fields set from the
 // tick, the counter in its pieces, fresh random bits below.
-func (g *Generator) composeWide(tick, seq int64) WideID {
+func (g *Generator) composeWide(tick, seq int64) core.WideID {
 	m := g.wide
 	id := m.base
 	if g.timeAt >= 0 {
-		id = id.or(WideFrom(uint64(tick)).placed(int(g.shifts[g.timeAt])))
+		id = id.Or(core.WideFrom(uint64(tick)).Placed(int(g.shifts[g.timeAt])))
 	} else {
 		_ = g.layout.SetWideTime(m.times, g.key.epochMicro+tick*g.key.tick) // cannot fail: claim checked the tick
 		for _, i := range g.order {
-			id = id.or(m.times[i].placed(int(g.shifts[i])))
+			id = id.Or(m.times[i].Placed(int(g.shifts[i])))
 		}
 	}
 	left := 0
@@ -163,10 +140,10 @@ func (g *Generator) composeWide(tick, seq int64) WideID {
 	}
 	for _, p := range m.counter {
 		left -= p.bits
-		id = id.or(WideFrom(uint64(seq) >> left & (1<<p.bits - 1)).placed(p.shift))
+		id = id.Or(core.WideFrom(uint64(seq) >> left & (1<<p.bits - 1)).Placed(p.shift))
 	}
 	for _, p := range m.fresh {
-		id = id.or(WideFrom(m.random(p.bits)).placed(p.shift))
+		id = id.Or(core.WideFrom(m.random(p.bits)).Placed(p.shift))
 	}
 	return id
 }
@@ -174,13 +151,13 @@ func (g *Generator) composeWide(tick, seq int64) WideID {
 // wideLedgerKey is l's [LedgerKey]: its epoch, time fields and counter's
 // places, and every other bit the generator keeps (fixed, plain, and
 // random drawn once) as one number.
-func (l Layout) wideLedgerKey(m *wideMint, counterBits int) LedgerKey {
+func wideLedgerKey(l core.Layout, m *wideMint, counterBits int) LedgerKey {
 	var shape strings.Builder
 	shape.WriteString("w" + strconv.Itoa(l.Width) + ":" + strconv.FormatInt(l.Epoch, 10))
 	sep, shift := ":", l.Width
 	for _, f := range l.Fields {
 		shift -= f.Bits
-		if f.Role == RoleTime {
+		if f.Role == core.RoleTime {
 			shape.WriteString(sep + strconv.Itoa(f.Bits) + "t" + f.UnitText() + "f" + strconv.Itoa(f.From) + "." + strconv.Itoa(shift))
 			sep = ","
 		}
@@ -190,16 +167,16 @@ func (l Layout) wideLedgerKey(m *wideMint, counterBits int) LedgerKey {
 	}
 	k := LedgerKey{Shape: shape.String(), Values: m.base.String(), epochMicro: l.Epoch * 1000,
 		tick: int64(l.Tick() / time.Microsecond), lastSequence: 1<<counterBits - 1}
-	k.lastTick = l.wideSpanMicro() / k.tick
+	k.lastTick = l.WideSpanMicro() / k.tick
 	return k
 }
 
 // newWideGenerator is [Layout.NewGenerator] for a layout with a width.
-func (l Layout) newWideGenerator(values []int64, ledger Ledger, clock Clock) (*Generator, error) {
+func newWideGenerator(l core.Layout, values []int64, ledger Ledger, clock Clock) (*Generator, error) {
 	switch {
 	case len(values) != len(l.Fields):
 		return nil, errors.New(strconv.Itoa(len(values)) + " values for the " + strconv.Itoa(len(l.Fields)) + " fields of " + l.Name)
-	case !l.Timed() && l.plainNames() != nil:
+	case !l.Timed() && l.PlainNames() != nil:
 		return nil, ErrNotIssued
 	case l.Timed() && l.Tick() < time.Microsecond:
 		return nil, ErrTickTooFine
@@ -212,37 +189,37 @@ func (l Layout) newWideGenerator(values []int64, ledger Ledger, clock Clock) (*G
 	if !l.Timed() { // UUIDv4: random bits alone
 		return g, nil
 	}
-	g.key = l.wideLedgerKey(m, counterBits)
+	g.key = wideLedgerKey(l, m, counterBits)
 	shift := l.Width
 	for i, f := range l.Fields {
 		shift -= f.Bits
 		g.shifts[i] = uint8(shift)
-		if f.Role == RoleTime {
+		if f.Role == core.RoleTime {
 			g.timeAt = i
 		}
 	}
-	if g.order = l.timeFieldsByUnit(); len(g.order) > 1 {
+	if g.order = l.TimeFieldsByUnit(); len(g.order) > 1 {
 		g.timeAt = -1
 	}
 	return g, nil
 }
 
 // NextWide issues one ID of a layout with a width.
-func (g *Generator) NextWide() (WideID, error) {
-	ids, err := g.AppendWideN(make([]WideID, 0, 1), 1)
+func (g *Generator) NextWide() (core.WideID, error) {
+	ids, err := g.AppendWideN(make([]core.WideID, 0, 1), 1)
 	if len(ids) == 0 {
-		return WideID{}, err
+		return core.WideID{}, err
 	}
 	return ids[0], err
 }
 
 // AppendWideN is [Generator.AppendN] for a layout with a width: n IDs,
 // increasing where the layout has a time, appended to ids.
-func (g *Generator) AppendWideN(ids []WideID, n int) ([]WideID, error) {
+func (g *Generator) AppendWideN(ids []core.WideID, n int) ([]core.WideID, error) {
 	if g.wide == nil {
 		return ids, ErrNarrowGenerator
 	}
-	if n < 0 || n > MaxCount {
+	if n < 0 || n > core.MaxCount {
 		return ids, ErrCount
 	}
 	g.mu.Lock()

@@ -1,4 +1,4 @@
-package core_test
+package issue_test
 
 import (
 	"testing"
@@ -8,6 +8,7 @@ import (
 	"github.com/google/uuid"
 
 	"snowflakeid/core"
+	"snowflakeid/core/issue"
 	"snowflakeid/core/ledger"
 )
 
@@ -17,7 +18,7 @@ const limitNsPerID = float64(time.Millisecond) / 4096
 var sinkID int64
 
 func BenchmarkNext(b *testing.B) {
-	g, err := core.NewGenerator(1, 1)
+	g, err := issue.NewGenerator(1, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -30,7 +31,7 @@ func BenchmarkNext(b *testing.B) {
 }
 
 func BenchmarkNextParallel(b *testing.B) {
-	g, err := core.NewGenerator(1, 1)
+	g, err := issue.NewGenerator(1, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -49,7 +50,7 @@ func BenchmarkNextParallel(b *testing.B) {
 // per ID, to compare with the format's limit.
 func BenchmarkNextN(b *testing.B) {
 	const n = 1_000_000
-	g, err := core.NewGenerator(1, 1)
+	g, err := issue.NewGenerator(1, 1)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func BenchmarkNextN(b *testing.B) {
 func BenchmarkLayoutNextN(b *testing.B) {
 	const n = 1_000_000
 	p, _ := core.LayoutNamed("Nextcloud")
-	g, err := p.NewGenerator([]int64{0, 0, 3, 1, 0}, nil, core.SystemClock())
+	g, err := issue.NewLayoutGenerator(p.Layout, []int64{0, 0, 3, 1, 0}, nil, issue.SystemClock())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func BenchmarkUUIDv7(b *testing.B) {
 			b.Fatal(err)
 		}
 		defer files.Close()
-		g, err := p.NewGenerator(make([]int64, len(p.Fields)), files, core.SystemClock())
+		g, err := issue.NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), files, issue.SystemClock())
 		if err != nil {
 			b.Fatal(err)
 		}

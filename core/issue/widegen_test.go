@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"testing"
 	"time"
@@ -16,9 +18,9 @@ var issuingWide = []string{"UUIDv7", "UUIDv4", "ULID", "KSUID", "ObjectId", "XID
 func TestWideGenerators(t *testing.T) {
 	for _, name := range issuingWide {
 		t.Run(name, func(t *testing.T) {
-			p, _ := LayoutNamed(name)
+			p, _ := core.LayoutNamed(name)
 			clock := newFakeClock(genStart)
-			g, err := p.NewGenerator(make([]int64, len(p.Fields)), nil, clock)
+			g, err := NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), nil, clock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -26,8 +28,8 @@ func TestWideGenerators(t *testing.T) {
 			if err != nil || len(ids) != 20_000 {
 				t.Fatalf("%d IDs, %v", len(ids), err)
 			}
-			seen := make(map[WideID]bool, len(ids))
-			values := make([]WideID, 0, len(p.Fields))
+			seen := make(map[core.WideID]bool, len(ids))
+			values := make([]core.WideID, 0, len(p.Fields))
 			for k, id := range ids {
 				text := p.AppendWide(nil, id)
 				back, err := p.ParseWide(text)
@@ -38,7 +40,7 @@ func TestWideGenerators(t *testing.T) {
 					t.Fatalf("ID %d, %s, issued twice", k, text)
 				}
 				seen[id] = true
-				if p.wideSortsByTime() && k > 0 && ids[k-1].Compare(id) >= 0 {
+				if p.WideSortsByTime() && k > 0 && ids[k-1].Compare(id) >= 0 {
 					t.Fatalf("ID %d, %s, not above the one before, %s", k, text, p.AppendWide(nil, ids[k-1]))
 				}
 				values, _ = p.SplitWide(id, values[:0])
@@ -54,25 +56,25 @@ func TestWideGenerators(t *testing.T) {
 // by one: the ULIDs of one millisecond differ by one in the counter's
 // lowest bit, the 42nd random bit from the top, with fresh bits below.
 func TestWideCounter(t *testing.T) {
-	p, _ := LayoutNamed("ULID")
-	g, err := p.NewGenerator(make([]int64, len(p.Fields)), nil, newFakeClock(genStart))
+	p, _ := core.LayoutNamed("ULID")
+	g, err := NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), nil, newFakeClock(genStart))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ids, _ := g.AppendWideN(nil, 3)
 	var counters [3]uint64
 	for k, id := range ids {
-		counters[k], _ = id.Field(80-MaxCounterBits, MaxCounterBits).Uint64()
+		counters[k], _ = id.Field(80-core.MaxCounterBits, core.MaxCounterBits).Uint64()
 	}
-	if counters[0] >= 1<<(MaxCounterBits-1) || counters[1] != counters[0]+1 || counters[2] != counters[0]+2 {
+	if counters[0] >= 1<<(core.MaxCounterBits-1) || counters[1] != counters[0]+1 || counters[2] != counters[0]+2 {
 		t.Errorf("counters %x", counters)
 	}
-	if ids[0].mask(80-MaxCounterBits) == ids[1].mask(80-MaxCounterBits) {
+	if ids[0].Field(0, 80-core.MaxCounterBits) == ids[1].Field(0, 80-core.MaxCounterBits) {
 		t.Errorf("the bits below the counter repeat: %v %v", ids[0], ids[1])
 	}
-	other, _ := p.NewGenerator(make([]int64, len(p.Fields)), nil, newFakeClock(genStart))
+	other, _ := NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), nil, newFakeClock(genStart))
 	id, _ := other.NextWide()
-	if start, _ := id.Field(80-MaxCounterBits, MaxCounterBits).Uint64(); start == counters[0] {
+	if start, _ := id.Field(80-core.MaxCounterBits, core.MaxCounterBits).Uint64(); start == counters[0] {
 		t.Errorf("two generators start the same millisecond's counter at %x", start)
 	}
 }
@@ -80,17 +82,17 @@ func TestWideCounter(t *testing.T) {
 // Generators sharing a ledger, in turns, share each tick's counter: their
 // UUIDv7s increase across them.
 func TestWideGeneratorsShareTheLedger(t *testing.T) {
-	p, _ := LayoutNamed("UUIDv7")
+	p, _ := core.LayoutNamed("UUIDv7")
 	clock := newFakeClock(genStart)
 	ledger := &memoryLedger{}
 	var gens [2]*Generator
 	for i := range gens {
 		var err error
-		if gens[i], err = p.NewGenerator(make([]int64, len(p.Fields)), ledger, clock); err != nil {
+		if gens[i], err = NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), ledger, clock); err != nil {
 			t.Fatal(err)
 		}
 	}
-	var last WideID
+	var last core.WideID
 	for k := range 1000 {
 		id, err := gens[k%2].NextWide()
 		if err != nil {
@@ -111,22 +113,22 @@ func TestWideGeneratorsShareTheLedger(t *testing.T) {
 func TestWideGeneratorRefusals(t *testing.T) {
 	for name, want := range map[string]error{"UUIDv1": ErrTickTooFine, "UUIDv6": ErrTickTooFine,
 		"UUIDv3": ErrNotIssued, "UUIDv5": ErrNotIssued, "UUIDv8": ErrNotIssued} {
-		p, _ := LayoutNamed(name)
-		if _, err := p.NewGenerator(make([]int64, len(p.Fields)), nil, newFakeClock(genStart)); !errors.Is(err, want) {
+		p, _ := core.LayoutNamed(name)
+		if _, err := NewLayoutGenerator(p.Layout, make([]int64, len(p.Fields)), nil, newFakeClock(genStart)); !errors.Is(err, want) {
 			t.Errorf("%s: %v, want %v", name, err, want)
 		}
 	}
-	v7, _ := LayoutNamed("UUIDv7")
-	g, _ := v7.NewGenerator(make([]int64, len(v7.Fields)), nil, newFakeClock(genStart))
+	v7, _ := core.LayoutNamed("UUIDv7")
+	g, _ := NewLayoutGenerator(v7.Layout, make([]int64, len(v7.Fields)), nil, newFakeClock(genStart))
 	if _, err := g.Next(); !errors.Is(err, ErrNarrowGenerator) {
 		t.Errorf("Next of a UUIDv7 generator: %v", err)
 	}
-	tw, _ := Twitter.NewGeneratorWithClock(0, 0, newFakeClock(genStart))
+	tw, _ := NewSchemeGeneratorWithClock(core.Twitter, 0, 0, newFakeClock(genStart))
 	if _, err := tw.NextWide(); !errors.Is(err, ErrNarrowGenerator) {
 		t.Errorf("NextWide of a Twitter generator: %v", err)
 	}
-	xid, _ := LayoutNamed("XID")
-	if _, err := xid.NewGenerator([]int64{0, 1 << 24, 0, 0}, nil, newFakeClock(genStart)); !errors.As(err, new(*FieldRangeError)) {
+	xid, _ := core.LayoutNamed("XID")
+	if _, err := NewLayoutGenerator(xid.Layout, []int64{0, 1 << 24, 0, 0}, nil, newFakeClock(genStart)); !errors.As(err, new(*core.FieldRangeError)) {
 		t.Errorf("an XID machine of 2^24: %v", err)
 	}
 }

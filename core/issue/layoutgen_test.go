@@ -1,6 +1,8 @@
-package core
+package issue
 
 import (
+	"snowflakeid/core"
+
 	"errors"
 	"slices"
 	"testing"
@@ -8,9 +10,9 @@ import (
 )
 
 // presetLayout is the preset layout called name.
-func presetLayout(t *testing.T, name string) Layout {
+func presetLayout(t *testing.T, name string) core.Layout {
 	t.Helper()
-	p, ok := LayoutNamed(name)
+	p, ok := core.LayoutNamed(name)
 	if !ok {
 		t.Fatalf("no preset %q", name)
 	}
@@ -19,11 +21,11 @@ func presetLayout(t *testing.T, name string) Layout {
 
 // plainValues are values for l's fields: 1, 2, 3 … in the plain fields,
 // as large as each holds, and 0 in the others.
-func plainValues(l Layout) []int64 {
+func plainValues(l core.Layout) []int64 {
 	values := make([]int64, len(l.Fields))
 	n := int64(0)
 	for i, f := range l.Fields {
-		if f.Role == RoleNumber {
+		if f.Role == core.RoleNumber {
 			n++
 			values[i] = min(n, f.Max())
 		}
@@ -35,19 +37,19 @@ func plainValues(l Layout) []int64 {
 // were set, the clock's tick in the time fields, the sequence counting up
 // to its last value and then the next tick, and the IDs increasing.
 func TestEveryLayoutIssuesItsOwnIDs(t *testing.T) {
-	for _, p := range LayoutPresets() {
+	for _, p := range core.LayoutPresets() {
 		if p.Wide() {
 			continue // TestWideGenerators
 		}
 		t.Run(p.Name, func(t *testing.T) {
 			l := p.Layout
 			start := int64(genStart)
-			if last := l.lastMicro() / 1000; start > last-3600_000 { // Baidu's 28 bits of seconds ended in 2024
+			if last := l.LastMicro() / 1000; start > last-3600_000 { // Baidu's 28 bits of seconds ended in 2024
 				start = (l.Epoch + (last-l.Epoch)/2) / 1000 * 1000
 			}
 			clock := newFakeClock(start)
 			want := plainValues(l)
-			g, err := l.NewGenerator(want, nil, clock)
+			g, err := NewLayoutGenerator(l, want, nil, clock)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -70,10 +72,10 @@ func TestEveryLayoutIssuesItsOwnIDs(t *testing.T) {
 					t.Fatalf("ID %d: %v", id, err)
 				}
 				for i, f := range l.Fields {
-					if f.Role == RoleNumber && values[i] != want[i] {
+					if f.Role == core.RoleNumber && values[i] != want[i] {
 						t.Fatalf("ID %d holds %s = %d, want %d", id, f.Name, values[i], want[i])
 					}
-					if f.Role == RoleSequence && values[i] != int64(k%perTick) {
+					if f.Role == core.RoleSequence && values[i] != int64(k%perTick) {
 						t.Fatalf("ID %d (the %dth) holds %s = %d, want %d", id, k, f.Name, values[i], k%perTick)
 					}
 				}
@@ -102,7 +104,7 @@ func TestLayoutsIssueAtTheirLimit(t *testing.T) {
 	for name, perTick := range map[string]int{"Instagram": 1024, "Sonyflake": 256, "Mastodon": 65536, "LinkedIn": 1} {
 		l := presetLayout(t, name)
 		clock := newFakeClock(genStart)
-		g, err := l.NewGenerator(plainValues(l), nil, clock)
+		g, err := NewLayoutGenerator(l, plainValues(l), nil, clock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -129,16 +131,16 @@ func TestLayoutsIssueAtTheirLimit(t *testing.T) {
 // share one, so do bwmarrin's defaults under other names, and so do
 // Twitter's datacenter 1 and machine 1 and bwmarrin's node 33.
 func TestLedgerKeysFollowTheShape(t *testing.T) {
-	key := func(l Layout, values ...int64) LedgerKey {
+	key := func(l core.Layout, values ...int64) LedgerKey {
 		t.Helper()
-		k, err := l.LedgerKey(values)
+		k, err := LayoutKey(l, values)
 		if err != nil {
 			t.Fatal(err)
 		}
 		return k
 	}
 	twitter := presetLayout(t, "Twitter")
-	if a, b := key(twitter, 0, 1, 1, 0), twitterKey(t, Twitter, 1, 1); a != b || a.FileName() != "1288834974657-41t1ms.22-12s.0_135168" {
+	if a, b := key(twitter, 0, 1, 1, 0), twitterKey(t, core.Twitter, 1, 1); a != b || a.FileName() != "1288834974657-41t1ms.22-12s.0_135168" {
 		t.Errorf("Twitter's preset %+v (%s), its scheme %+v", a, a.FileName(), b)
 	}
 	renamed := presetLayout(t, "bwmarrin")
@@ -151,23 +153,23 @@ func TestLedgerKeysFollowTheShape(t *testing.T) {
 		t.Errorf("bwmarrin's node 33 %+v, Twitter's datacenter 1 and machine 1 %+v", a, b)
 	}
 	for name, other := range map[string]LedgerKey{
-		"another machine":      twitterKey(t, Twitter, 1, 2),
-		"Discord's epoch":      twitterKey(t, Discord, 1, 1),
+		"another machine":      twitterKey(t, core.Twitter, 1, 2),
+		"Discord's epoch":      twitterKey(t, core.Discord, 1, 1),
 		"10 bits of node":      key(presetLayout(t, "bwmarrin"), 0, 34, 0),
-		"the sequence above":   key(Layout{Name: "Q", Epoch: Epoch, Fields: []Field{timeField("t", 41, time.Millisecond), sequenceField("s", 12), numberField("n", 10)}}, 0, 0, 33),
-		"the time a bit lower": key(Layout{Name: "L", Epoch: Epoch, Fields: []Field{timeField("t", 40, time.Millisecond), numberField("n", 11), sequenceField("s", 12)}}, 0, 33, 0),
-		"a time in seconds":    key(Layout{Name: "S", Epoch: Epoch, Fields: []Field{timeField("t", 41, time.Second), numberField("d", 5), numberField("m", 5), sequenceField("s", 12)}}, 0, 1, 1, 0),
+		"the sequence above":   key(core.Layout{Name: "Q", Epoch: core.Epoch, Fields: []core.Field{core.TimeField("t", 41, time.Millisecond), core.SequenceField("s", 12), core.NumberField("n", 10)}}, 0, 0, 33),
+		"the time a bit lower": key(core.Layout{Name: "L", Epoch: core.Epoch, Fields: []core.Field{core.TimeField("t", 40, time.Millisecond), core.NumberField("n", 11), core.SequenceField("s", 12)}}, 0, 33, 0),
+		"a time in seconds":    key(core.Layout{Name: "S", Epoch: core.Epoch, Fields: []core.Field{core.TimeField("t", 41, time.Second), core.NumberField("d", 5), core.NumberField("m", 5), core.SequenceField("s", 12)}}, 0, 1, 1, 0),
 	} {
 		if other == key(twitter, 0, 1, 1, 0) {
 			t.Errorf("%s: the same key as Twitter's", name)
 		}
 	}
-	if _, err := twitter.LedgerKey([]int64{0, 32, 1, 0}); !errors.As(err, new(*FieldRangeError)) {
+	if _, err := LayoutKey(twitter, []int64{0, 32, 1, 0}); !errors.As(err, new(*core.FieldRangeError)) {
 		t.Errorf("datacenter 32: %v", err)
 	}
-	many := Layout{Name: "Many", Epoch: Epoch, Fields: []Field{timeField("t", 33, time.Millisecond)}}
+	many := core.Layout{Name: "Many", Epoch: core.Epoch, Fields: []core.Field{core.TimeField("t", 33, time.Millisecond)}}
 	for i := range 30 {
-		many.Fields = append(many.Fields, numberField(string(rune('a'+i%26))+string(rune('a'+i/26)), 1))
+		many.Fields = append(many.Fields, core.NumberField(string(rune('a'+i%26))+string(rune('a'+i/26)), 1))
 	}
 	if name := key(many, make([]int64, 31)...).FileName(); len(name) > 100 {
 		t.Errorf("a 31-field layout's file is called %q", name)
@@ -189,7 +191,7 @@ func TestOneLedgerForEveryNameOfALayout(t *testing.T) {
 		if turn%2 == 1 {
 			l = renamed
 		}
-		g, err := l.NewGenerator([]int64{0, 0, 77}, ledger, clock)
+		g, err := NewLayoutGenerator(l, []int64{0, 0, 77}, ledger, clock)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -205,7 +207,7 @@ func TestOneLedgerForEveryNameOfALayout(t *testing.T) {
 	last, _ := presetLayout(t, "Sonyflake").Split(all[len(all)-1], nil)
 	lastMs := presetLayout(t, "Sonyflake").UnixMicro(last) / 1000
 	clock.set(lastMs - 2000)
-	g, err := renamed.NewGenerator([]int64{0, 0, 77}, ledger, clock)
+	g, err := NewLayoutGenerator(renamed, []int64{0, 0, 77}, ledger, clock)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -214,7 +216,7 @@ func TestOneLedgerForEveryNameOfALayout(t *testing.T) {
 		!slices.Equal(back.Plain, []string{"host"}) {
 		t.Errorf("the clock 2 s behind: %v (%+v), want the last ID at %d", err, back, lastMs)
 	}
-	if other, err := renamed.NewGenerator([]int64{0, 0, 78}, ledger, clock); err != nil {
+	if other, err := NewLayoutGenerator(renamed, []int64{0, 0, 78}, ledger, clock); err != nil {
 		t.Fatal(err)
 	} else if _, err := other.Next(); err != nil {
 		t.Errorf("another host: %v", err)
@@ -224,28 +226,28 @@ func TestOneLedgerForEveryNameOfALayout(t *testing.T) {
 // A generator refuses a tick its layout cannot hold, and a value its
 // field cannot.
 func TestLayoutGeneratorsRefuse(t *testing.T) {
-	tiny := Layout{Name: "Tiny", Epoch: genStart - 1000, Fields: []Field{timeField("t", 8, time.Millisecond), sequenceField("s", 2)}}
-	g, err := tiny.NewGenerator([]int64{0, 0}, nil, newFakeClock(genStart))
+	tiny := core.Layout{Name: "Tiny", Epoch: genStart - 1000, Fields: []core.Field{core.TimeField("t", 8, time.Millisecond), core.SequenceField("s", 2)}}
+	g, err := NewLayoutGenerator(tiny, []int64{0, 0}, nil, newFakeClock(genStart))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Next(); !errors.Is(err, ErrLayoutTimeRange) {
+	if _, err := g.Next(); !errors.Is(err, core.ErrLayoutTimeRange) {
 		t.Errorf("1000 ms after the epoch in 8 bits of ms: %v", err)
 	}
-	if _, err := g.NextN(2); !errors.Is(err, ErrLayoutTimeRange) {
+	if _, err := g.NextN(2); !errors.Is(err, core.ErrLayoutTimeRange) {
 		t.Errorf("NextN: %v", err)
 	}
-	early, err := tiny.NewGenerator([]int64{0, 0}, nil, newFakeClock(genStart-2000))
+	early, err := NewLayoutGenerator(tiny, []int64{0, 0}, nil, newFakeClock(genStart-2000))
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := early.Next(); !errors.Is(err, ErrLayoutTimeRange) {
+	if _, err := early.Next(); !errors.Is(err, core.ErrLayoutTimeRange) {
 		t.Errorf("a clock before the epoch: %v", err)
 	}
-	if _, err := presetLayout(t, "Instagram").NewGenerator([]int64{0, 8192, 0}, nil, newFakeClock(genStart)); !errors.As(err, new(*FieldRangeError)) {
+	if _, err := NewLayoutGenerator(presetLayout(t, "Instagram"), []int64{0, 8192, 0}, nil, newFakeClock(genStart)); !errors.As(err, new(*core.FieldRangeError)) {
 		t.Errorf("shard 8192: %v", err)
 	}
-	if _, err := (Layout{Name: "Bad", Epoch: Epoch, Fields: nil}).NewGenerator(nil, nil, newFakeClock(genStart)); !errors.Is(err, ErrLayoutNoFields) {
+	if _, err := NewLayoutGenerator((core.Layout{Name: "Bad", Epoch: core.Epoch, Fields: nil}), nil, nil, newFakeClock(genStart)); !errors.Is(err, core.ErrLayoutNoFields) {
 		t.Errorf("no fields: %v", err)
 	}
 }
@@ -253,7 +255,7 @@ func TestLayoutGeneratorsRefuse(t *testing.T) {
 // A damaged record goes on from the last tick that can have been issued
 // by the time it was written, with its sequence used up.
 func TestLatestRecord(t *testing.T) {
-	k, err := presetLayout(t, "Sonyflake").LedgerKey([]int64{0, 0, 1})
+	k, err := LayoutKey(presetLayout(t, "Sonyflake"), []int64{0, 0, 1})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +284,7 @@ func TestLayoutIDRange(t *testing.T) {
 	if first, last, err := next.IDRange(from, from+999); first != 1091527<<32 || last != 1091527<<32|999<<22|(1<<22-1) || err != nil {
 		t.Errorf("Nextcloud: %d %d %v", first, last, err)
 	}
-	var te *LayoutTimeError
+	var te *core.LayoutTimeError
 	if _, _, err := next.IDRange(1759276800000-1, from); !errors.As(err, &te) || te.First != 1759276800000 {
 		t.Errorf("before Nextcloud's epoch: %v", err)
 	}
@@ -291,11 +293,11 @@ func TestLayoutIDRange(t *testing.T) {
 	if last := next.LastMilli(); last != 1759276800000+(1<<31-1)*1000+1023 {
 		t.Errorf("Nextcloud's last millisecond %d", last)
 	}
-	if _, _, err := twitter.IDRange(genStart, genStart-1); !errors.Is(err, ErrRangeOrder) {
+	if _, _, err := twitter.IDRange(genStart, genStart-1); !errors.Is(err, core.ErrRangeOrder) {
 		t.Errorf("backwards: %v", err)
 	}
-	shardFirst := Layout{Name: "ShardFirst", Epoch: 0, Fields: []Field{numberField("shard", 10), timeField("ms", 41, time.Millisecond)}}
-	if _, _, err := shardFirst.IDRange(genStart, genStart); !errors.Is(err, ErrLayoutUnsorted) {
+	shardFirst := core.Layout{Name: "ShardFirst", Epoch: 0, Fields: []core.Field{core.NumberField("shard", 10), core.TimeField("ms", 41, time.Millisecond)}}
+	if _, _, err := shardFirst.IDRange(genStart, genStart); !errors.Is(err, core.ErrLayoutUnsorted) {
 		t.Errorf("a shard above the time: %v", err)
 	}
 	if _, err := next.ParseTime("2025-09-30", genStart); !errors.As(err, &te) {
@@ -310,7 +312,7 @@ func TestLayoutIDRange(t *testing.T) {
 func TestLayoutGeneratorsAllocateNothing(t *testing.T) {
 	for _, name := range []string{"Nextcloud", "Instagram"} {
 		l := presetLayout(t, name)
-		g, err := l.NewGenerator(plainValues(l), nil, newFakeClock(genStart))
+		g, err := NewLayoutGenerator(l, plainValues(l), nil, newFakeClock(genStart))
 		if err != nil {
 			t.Fatal(err)
 		}
