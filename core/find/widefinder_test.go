@@ -84,3 +84,39 @@ func TestNoWideIDsInProseAndCode(t *testing.T) {
 	}
 	t.Logf("%d bytes: %d IDs of a width found, %d IDs in all", 1<<20, len(f.Findings().Wide), len(f.Findings().IDs))
 }
+
+// The edges of a plausible time, and of the letters that make 24 digits
+// an ObjectId rather than a number (found by mutation testing): an
+// ObjectId of the first second of 2009 (MongoDB's first year) is taken,
+// one of the second before is not; one a day after the finder's Now is
+// taken, a second later is not, an hour after is; 24 hexadecimal digits
+// whose only letter is a, f, A or F are an ObjectId, 24 decimal ones are
+// a number.
+func TestWideTimeAndLetterEdges(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		found bool
+	}{
+		{"495c0780" + "0000000000000000", true},  // 2009-01-01T00:00:00Z
+		{"495c077f" + "0000000000000000", false}, // a second before
+		{"6b383e00" + "0000000000000000", true},  // Now + 24 h
+		{"6b383e01" + "0000000000000000", false}, // Now + 24 h + 1 s
+		{"6b36fa90" + "0000000000000000", true},  // Now + 1 h
+		{"65000000a000000000000000", true},
+		{"65000000f000000000000000", true},
+		{"65000000A000000000000000", true},
+		{"65000000F000000000000000", true},
+		{"650000000000000000000000", false}, // 24 decimal digits
+	} {
+		f := Finder{Now: 1798761600000} // 2027-01-01
+		f.Scan([]byte("id " + c.text + " seen"))
+		wide := f.Findings().Wide
+		if found := len(wide) == 1 && wide[0].Layout.Name == "ObjectId"; found != c.found {
+			t.Errorf("%s: found as an ObjectId %v, want %v", c.text, found, c.found)
+		}
+	}
+	// Typed alone, 24 decimal digits are a number too, never an ObjectId.
+	if w, ok := ReadWideID("650000000000000000000000"); ok {
+		t.Errorf("24 decimal digits typed read as %s %s", w.Layout.Name, w.Text())
+	}
+}
