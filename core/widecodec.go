@@ -1,9 +1,6 @@
 package core
 
 import (
-	"encoding/binary"
-	"encoding/hex"
-
 	"snowflakeid/core/textform"
 )
 
@@ -93,22 +90,6 @@ func hexDigitsOf(v uint64, bad byte, s []byte) (uint64, byte) {
 		v = v<<4 | uint64(d&15)
 	}
 	return v, bad
-}
-
-// appendHyphenated appends the 128-bit id written 8-4-4-4-12 in small
-// letters, as RFC 9562 writes a UUID.
-func appendHyphenated(dst []byte, id WideID) []byte {
-	var b [16]byte
-	binary.BigEndian.PutUint64(b[:8], id.hi)
-	binary.BigEndian.PutUint64(b[8:], id.lo)
-	var text [36]byte
-	hex.Encode(text[:8], b[:4])
-	hex.Encode(text[9:13], b[4:6])
-	hex.Encode(text[14:18], b[6:8])
-	hex.Encode(text[19:23], b[8:10])
-	hex.Encode(text[24:], b[10:])
-	text[8], text[13], text[18], text[23] = '-', '-', '-', '-'
-	return append(dst, text[:]...)
 }
 
 // hexNibble holds each byte's value as a hexadecimal digit, and 0x10 for

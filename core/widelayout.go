@@ -143,9 +143,6 @@ func (l Layout) ParseWide(text []byte) (WideID, error) {
 
 // AppendWide appends id written in l's form.
 func (l Layout) AppendWide(dst []byte, id WideID) []byte {
-	if l.Form == textform.UUID && l.Width == 128 {
-		return appendHyphenated(dst, id)
-	}
 	var b [MaxWidth / 8]byte
 	id.PutBytes(b[:l.Width/8])
 	return l.Form.Append(dst, b[:l.Width/8])

@@ -14,15 +14,12 @@ func (f Form) Append(dst []byte, id []byte) []byte {
 		return hex.AppendEncode(dst, id)
 	case UUID:
 		var text [36]byte
-		at := 0
-		for i, b := range id[:16] {
-			if i == 4 || i == 6 || i == 8 || i == 10 {
-				text[at] = '-'
-				at++
-			}
-			text[at], text[at+1] = hexDigits[b>>4], hexDigits[b&15]
-			at += 2
-		}
+		hex.Encode(text[:8], id[:4])
+		hex.Encode(text[9:13], id[4:6])
+		hex.Encode(text[14:18], id[6:8])
+		hex.Encode(text[19:23], id[8:10])
+		hex.Encode(text[24:], id[10:16])
+		text[8], text[13], text[18], text[23] = '-', '-', '-', '-'
 		return append(dst, text[:]...)
 	case Crockford:
 		width := len(id) * 8
