@@ -115,6 +115,18 @@ func TestWideTimeAndLetterEdges(t *testing.T) {
 			t.Errorf("%s: found as an ObjectId %v, want %v", c.text, found, c.found)
 		}
 	}
+	// Letters alone are a word, whatever their length and time: an XID of
+	// 2021, an ObjectId and a KSUID of the 2050s (taken when no Now bounds
+	// them).
+	for _, word := range []string{"cccccccccccccccccccg", "AAAAAAAAAAAAAAAAAAAAAAAA", "AAAAAAAAAAAAAAAAAAAAAAAAAAA"} {
+		for _, now := range []int64{0, 1798761600000} {
+			f := Finder{Now: now}
+			f.Scan([]byte("id " + word + " seen"))
+			if wide := f.Findings().Wide; len(wide) != 0 {
+				t.Errorf("%s (now %d) found as %s", word, now, wide[0].Layout.Name)
+			}
+		}
+	}
 	// Typed alone, 24 decimal digits are a number too, never an ObjectId.
 	if w, ok := ReadWideID("650000000000000000000000"); ok {
 		t.Errorf("24 decimal digits typed read as %s %s", w.Layout.Name, w.Text())
