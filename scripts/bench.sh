@@ -44,14 +44,17 @@ bus=$(dbus-daemon --session --fork --print-address=1 --print-pid=1) || exit 1
 export DBUS_SESSION_BUS_ADDRESS=${bus%%$'\n'*}
 pids+=("${bus##*$'\n'}")
 
-# The release flags and tags the packager uses, for both.
+# Both built by the packager's own builder, as the release is: its flags,
+# tags and C compiler flags, which also lets Go's build cache share what
+# scripts/package.sh compiled (Fyne's OpenGL binding takes minutes cold).
 source scripts/build.env
-build() { # output package
-	go build -trimpath -ldflags="-s -w" -tags="release,migrated_fynedo,$APP_TAGS" -o "$1" "$2"
+go build -o "$work/fyne" fyne.io/tools/cmd/fyne || exit 1
+build() { # output source-folder
+	"$work/fyne" build --release --tags "migrated_fynedo,$APP_TAGS" --src "$2" -o "$1"
 }
 echo "building both the same way..."
 build "$work/app" . || exit 1
-build "$work/baseline" ./scripts/baseline || exit 1
+build "$work/baseline" scripts/baseline || exit 1
 go build -o "$work/mapwait" ./scripts/mapwait || exit 1
 
 declare -A title=([app]="Snowflake ID Generator" [baseline]="Fyne baseline")
