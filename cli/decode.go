@@ -306,9 +306,12 @@ func (d *decoding) stream(name string, r io.Reader) error {
 			return d.write(f.Take(), true)
 		}
 		used := f.Feed(data)
-		if werr := d.write(f.Take(), kept+n < len(buf)); werr != nil {
+		found := f.Take()
+		if werr := d.write(found, kept+n < len(buf)); werr != nil {
 			return werr
 		}
+		f.Recycle(found) // written out: nothing holds it
+
 		kept = copy(buf, data[used:])
 		if kept == len(buf) { // one token fills the piece
 			if len(buf) >= maxToken {

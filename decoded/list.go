@@ -104,8 +104,8 @@ func newList(found find.Findings) *List {
 		id  int64
 		row int32
 	}
-	pairs := make([]pair, 0, n)
-	var wideRows []int32
+	pairs := make([]pair, 0, n-len(found.Wide))
+	wideRows := make([]int32, 0, len(found.Wide))
 	for i, f := range d.found {
 		d.order[i] = int32(i)
 		if f.Source == find.FromWide {

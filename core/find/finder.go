@@ -2,7 +2,6 @@ package find
 
 import (
 	"bytes"
-	"errors"
 	"math"
 	"math/bits"
 	"slices"
@@ -119,6 +118,7 @@ type Finder struct {
 	// a TSID) is found only up to a day past it. 0 sets no such bound.
 	Now   int64
 	found Findings
+	spare Findings // findings given back (Recycle), whose room the next ones take
 	open  openLine
 }
 
@@ -156,15 +156,25 @@ func (f *Finder) Findings() Findings {
 // stream's findings are taken and written a piece at a time.
 func (f *Finder) Take() Findings {
 	found := f.found
-	f.found = Findings{}
-	if n := min(len(found.IDs), 1<<16); n > 0 { // the next piece likely holds as many: room for them at once
+	f.found = Findings{IDs: f.spare.IDs, Wide: f.spare.Wide}
+	f.spare = Findings{}
+	// The next piece likely holds as many: room for them at once.
+	if n := min(len(found.IDs), 1<<16); n > cap(f.found.IDs) {
 		f.found.IDs = make([]Found, 0, n)
 	}
-	if n := min(len(found.Wide), 1<<16); n > 0 {
+	if n := min(len(found.Wide), 1<<16); n > cap(f.found.Wide) {
 		f.found.Wide = make([]WideFound, 0, n)
 	}
 	f.open.before -= found.counted() // the numbers of a line that goes on are counted afresh
 	return found
+}
+
+// Recycle gives back findings taken earlier that nothing uses any more:
+// the findings of the pieces after them are written into their room
+// instead of new memory. A stream of a million IDs then allocates for one
+// piece's, not for each.
+func (f *Finder) Recycle(spent Findings) {
+	f.spare = Findings{IDs: spent.IDs[:0], Wide: spent.Wide[:0]}
 }
 
 // Scan reads the rest of the text: its lines end at a line end or at the
@@ -328,41 +338,6 @@ func (f *Finder) scanLine(line []byte) (blank bool) {
 		i = end
 	}
 	return blank
-}
-
-// scanLink looks at the token around the number at line[at:], which
-// follows a slash, and returns where the token ends. When the token is a
-// link to a post or message, its ID is found (or counted as skipped) and
-// ok is true.
-func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
-	start := at
-	for start > 0 && !isTokenEnd(line[start-1]) {
-		start--
-	}
-	end = at
-	for end < len(line) && !isTokenEnd(line[end]) {
-		end++
-	}
-	token := line[start:end]
-	if !containsFold(token, "x.com/") && !containsFold(token, "twitter.com/") && !containsFold(token, "discord") &&
-		!bytes.Contains(token, []byte("/@")) && !containsFold(token, "/statuses/") &&
-		!containsFold(token, "instagram.com/") && !containsFold(token, "bsky.app/") {
-		return end, false
-	}
-	id, family, isLink, err := FamilyFromLink(string(token))
-	if !isLink {
-		return end, false
-	}
-	switch {
-	case err == nil:
-		source, _ := linkSource(family)
-		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: source})
-	case errors.Is(err, core.ErrTooLarge):
-		f.found.TooLarge++
-	case errors.Is(err, core.ErrNegativeID):
-		f.found.Negative++
-	}
-	return end, true
 }
 
 // add records the number written by digits in base, or counts it as

@@ -159,14 +159,38 @@ var pieceAlphabet = []string{"1382350606417817604", "12", "7", "0x132f188d729470
 func feedInPieces(text []byte, size func() int) Findings {
 	var f Finder
 	var kept []byte
+	var all Findings
 	for rest := text; len(rest) > 0; {
 		n := min(size(), len(rest))
 		kept = append(kept, rest[:n]...)
 		rest = rest[n:]
 		kept = kept[f.Feed(kept):]
+		// Taken a piece at a time, as the terminal does, and given back
+		// for the next piece's findings to reuse.
+		taken := f.Take()
+		addFindings(&all, taken)
+		f.Recycle(taken)
 	}
 	f.Scan(kept)
-	return f.Findings()
+	addFindings(&all, f.Take())
+	return all
+}
+
+// addFindings appends to all a piece's findings, its wide IDs' indexes
+// moved past those before.
+func addFindings(all *Findings, piece Findings) {
+	for _, id := range piece.IDs {
+		if id.Source == FromWide {
+			id.ID += int64(len(all.Wide))
+		}
+		all.IDs = append(all.IDs, id)
+	}
+	all.Wide = append(all.Wide, piece.Wide...)
+	all.Lines += piece.Lines
+	all.Without += piece.Without
+	all.TooLarge += piece.TooLarge
+	all.Negative += piece.Negative
+	all.Short += piece.Short
 }
 
 // Whatever the text and wherever it is cut, the pieces find what the

@@ -1,6 +1,7 @@
 package find
 
 import (
+	"bytes"
 	"errors"
 	"strings"
 	"unicode"
@@ -141,4 +142,39 @@ func ReadIDOrLink(s string) (Found, error) {
 		source = FromHex
 	}
 	return Found{ID: id, Source: source}, err
+}
+
+// scanLink looks at the token around the number at line[at:], which
+// follows a slash, and returns where the token ends. When the token is a
+// link to a post or message, its ID is found (or counted as skipped) and
+// ok is true.
+func (f *Finder) scanLink(line []byte, at int) (end int, ok bool) {
+	start := at
+	for start > 0 && !isTokenEnd(line[start-1]) {
+		start--
+	}
+	end = at
+	for end < len(line) && !isTokenEnd(line[end]) {
+		end++
+	}
+	token := line[start:end]
+	if !containsFold(token, "x.com/") && !containsFold(token, "twitter.com/") && !containsFold(token, "discord") &&
+		!bytes.Contains(token, []byte("/@")) && !containsFold(token, "/statuses/") &&
+		!containsFold(token, "instagram.com/") && !containsFold(token, "bsky.app/") {
+		return end, false
+	}
+	id, family, isLink, err := FamilyFromLink(string(token))
+	if !isLink {
+		return end, false
+	}
+	switch {
+	case err == nil:
+		source, _ := linkSource(family)
+		f.found.IDs = append(f.found.IDs, Found{ID: id, Source: source})
+	case errors.Is(err, core.ErrTooLarge):
+		f.found.TooLarge++
+	case errors.Is(err, core.ErrNegativeID):
+		f.found.Negative++
+	}
+	return end, true
 }
