@@ -81,28 +81,13 @@ func parseHyphenated(text []byte) (id WideID, ok bool) {
 	return id, bad&0x10 == 0
 }
 
-// hexDigitsOf appends the hexadecimal digits of s to v, and marks bad with
-// 0x10 if one of them is not a digit.
+// hexDigitsOf appends the hexadecimal digits of s to v, and sets bit 4 of
+// bad if one of them is not a digit.
 func hexDigitsOf(v uint64, bad byte, s []byte) (uint64, byte) {
 	for _, c := range s {
-		d := hexNibble[c]
+		d := textform.HexValue(c)
 		bad |= d
 		v = v<<4 | uint64(d&15)
 	}
 	return v, bad
 }
-
-// hexNibble holds each byte's value as a hexadecimal digit, and 0x10 for
-// a byte that is none.
-var hexNibble = func() (t [256]byte) {
-	for c := range t {
-		t[c] = 0x10
-	}
-	for c := byte('0'); c <= '9'; c++ {
-		t[c] = c - '0'
-	}
-	for c := byte('a'); c <= 'f'; c++ {
-		t[c], t[c-'a'+'A'] = c-'a'+10, c-'a'+10
-	}
-	return t
-}()

@@ -118,7 +118,7 @@ func wideKindOf(tok []byte) (p *wideKind, plausible bool) {
 		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' || tok[14] == '-' || !textform.UUID.IsDigit(tok[14]) {
 			return nil, false
 		}
-		return wideKinds.uuid[hexValue(tok[14])], false
+		return wideKinds.uuid[textform.HexValue(tok[14])], false
 	}
 	if bytes.IndexFunc(tok, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
 		return nil, false
@@ -193,13 +193,6 @@ func ReadWideID(text string) (WideFound, bool) {
 	}
 	micro, timed := p.codec.Time(id)
 	return WideFound{ID: id, Layout: p.Preset, UnixMicro: micro, Timed: timed}, true
-}
-
-func hexValue(c byte) int {
-	if isDigit(c) {
-		return int(c - '0')
-	}
-	return int(c|0x20-'a') + 10
 }
 
 // mixesDigitsAndCapitals reports whether tok has both digits and capital

@@ -140,6 +140,10 @@ func decimalLen(width int) int { return (width*30103 + 99999) / 100000 }
 // base62Len is the same in base62: width / log2(62), rounded up.
 func base62Len(width int) int { return (width*1000 + 5953) / 5954 }
 
+// HexValue is c's value as a hexadecimal digit of either case, and 0xff
+// (bit 4 set, as in no digit's value) for any other byte.
+func HexValue(c byte) byte { return digitValues[Hex][c] }
+
 // IsDigit reports whether c is a character f uses.
 func (f Form) IsDigit(c byte) bool {
 	if f == UUID && c == '-' {
