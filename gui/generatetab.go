@@ -46,15 +46,6 @@ type generateTab struct {
 	chosen chosenLayout // the layout chosen on the tab, when it is no scheme
 }
 
-// batch is the IDs of the last batch: 64-bit IDs of a scheme or of a
-// layout, or IDs of a layout with a width.
-type batch struct {
-	ids    []int64
-	wide   []core.WideID
-	scheme core.Scheme  // the scheme of 64-bit IDs
-	layout *core.Layout // the layout, when it is no scheme
-}
-
 // chosenLayout is a layout chosen on the Generate tab that is no scheme,
 // and the entries of its plain fields.
 type chosenLayout struct {

@@ -18,10 +18,13 @@ if [[ -n $unformatted ]]; then
 	echo "gofmt would change: $unformatted" >&2
 	exit 1
 fi
+# Vet and staticcheck compile what they check as the packager will
+# (scripts/packager-env.sh), so that the Linux package's build reuses it.
+mapfile -t packager_env < <(scripts/packager-env.sh)
 stage "go vet"
-go vet ./...
+env "${packager_env[@]}" go vet ./...
 stage "staticcheck"
-go tool staticcheck ./...
+env "${packager_env[@]}" go tool staticcheck ./...
 # The Windows-only files, with cgo and the cross compiler the Windows build
 # uses. The packages that reach Fyne's OpenGL binding (the main package and
 # the bare window) are left to the Windows program's build in "packages":

@@ -9,6 +9,15 @@ import (
 	"snowflakeid/words"
 )
 
+// batch is the IDs of the last batch: 64-bit IDs of a scheme or of a
+// layout, or IDs of a layout with a width.
+type batch struct {
+	ids    []int64
+	wide   []core.WideID
+	scheme core.Scheme  // the scheme of 64-bit IDs
+	layout *core.Layout // the layout, when it is no scheme
+}
+
 // len is how many IDs the batch holds.
 func (b batch) len() int { return len(b.ids) + len(b.wide) }
 
