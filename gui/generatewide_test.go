@@ -59,3 +59,30 @@ func TestGenerateManyUUIDv7(t *testing.T) {
 		t.Errorf("UUIDv4: %d IDs, summary %q", b.last.len(), b.summary.Text)
 	}
 }
+
+// A wide layout chosen on the Build tab is where the window starts again:
+// the Build tab shows a UUIDv7, and the Generate many and IDs of a moment
+// tabs, made after the restart, start in UUIDv7 and issue and bound
+// UUIDv7s.
+func TestRestartInAWideLayout(t *testing.T) {
+	tv := newTestView(t)
+	tv.build.picker.choice.SetSelected("UUIDv7")
+	tv.rebuild(test.NewTempWindow(t, nil))
+	if got := tv.build.picker.choice.Selected; got != "UUIDv7" {
+		t.Fatalf("the Build tab starts again in %q", got)
+	}
+	if text := tv.build.boxes.wide.idEntry.Text; len(text) != 36 || text[14] != '7' {
+		t.Errorf("the Build tab shows %q, not a UUIDv7", text)
+	}
+	b := tv.openGenerateTab()
+	if got := b.picker.choice.Selected; got != "UUIDv7" {
+		t.Fatalf("Generate many starts in %q", got)
+	}
+	runBatch(t, tv, "3")
+	if len(b.last.wide) != 3 || b.last.layout == nil || b.last.layout.Name != "UUIDv7" {
+		t.Errorf("Generate many issued %d wide IDs of %v", len(b.last.wide), b.last.layout)
+	}
+	if got := tv.openRangeTab().picker.choice.Selected; got != "UUIDv7" {
+		t.Errorf("IDs of a moment starts in %q", got)
+	}
+}
