@@ -25,27 +25,27 @@ stage "go vet"
 env "${packager_env[@]}" go vet ./...
 stage "staticcheck"
 env "${packager_env[@]}" go tool staticcheck ./...
+# The packages that reach Fyne's OpenGL binding (the main package and the
+# bare window) and the others: compiling the binding's C takes minutes
+# cold, so the checks below that would compile it once more leave those two
+# to a build that compiles it anyway.
+deps=$(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./...)
+mapfile -t gl_packages < <(grep ' github.com/go-gl/gl/' <<<"$deps" | cut -d' ' -f1)
+mapfile -t other_packages < <(grep -v ' github.com/go-gl/gl/' <<<"$deps" | cut -d' ' -f1)
 # The Windows-only files, with cgo and the cross compiler the Windows build
-# uses. The packages that reach Fyne's OpenGL binding (the main package and
-# the bare window) are left to the Windows program's build in "packages":
-# vetting them here would compile the binding's C, minutes on a cold
-# machine, for files that are the same on both systems.
+# uses; the two packages above are compiled for Windows by the Windows
+# program's build in "packages", and their files are the same on both.
 windows=(env CC=x86_64-w64-mingw32-gcc CGO_ENABLED=1 GOOS=windows)
-mapfile -t windows_packages < <("${windows[@]}" go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... |
-	grep -v ' github.com/go-gl/gl/' | cut -d' ' -f1)
 stage "go vet, Windows"
-"${windows[@]}" go vet "${windows_packages[@]}"
+"${windows[@]}" go vet "${other_packages[@]}"
 stage "staticcheck, Windows"
 staticcheck=$(go tool -n staticcheck) # built for this machine, not for GOOS
-"${windows[@]}" "$staticcheck" "${windows_packages[@]}"
+"${windows[@]}" "$staticcheck" "${other_packages[@]}"
 stage "sizes: files of at most 400 lines, functions of 60, structs of 16 fields"
 go run ./scripts/sizes
-# The packages that reach Fyne's OpenGL binding (the main package, whose
-# tests read files: the metadata, the docs; the bare window, which has
-# none) are tested without the race detector, compiled as the packager
-# does: with it, the binding's C would be compiled once more, minutes cold.
-mapfile -t gl_packages < <(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep ' github.com/go-gl/gl/' | cut -d' ' -f1)
-mapfile -t other_packages < <(go list -f '{{.ImportPath}} {{join .Deps " "}}' ./... | grep -v ' github.com/go-gl/gl/' | cut -d' ' -f1)
+# The two that reach the binding (the main package's tests read files: the
+# metadata, the docs) are tested without the race detector, compiled as the
+# packager does.
 stage "go test -race"
 go test -race "${other_packages[@]}"
 env "${packager_env[@]}" go test "${gl_packages[@]}"
