@@ -90,8 +90,8 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 		return end, false
 	}
 	p, plausible := wideKindOf(tok)
-	if p == nil {
-		return end, false
+	if p == nil || plausible && bytes.IndexFunc(tok, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
+		return end, false // in running text, letters alone are a word
 	}
 	id, err := p.codec.Parse(tok)
 	if err != nil {
@@ -109,19 +109,16 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 // wideKindOf returns the preset a token written as a wide ID is read in,
 // or nil, and whether its time must be plausible for it to be taken in
 // running text: a UUID is written 8-4-4-4-12, which no word is; the others
-// by their length and letters, and only with a digit among them: a token
-// of letters alone is a word (a ULID, KSUID, TSID or ObjectId of today
-// starts with one; an XID, written from 'c' or 'd' now, lacks one about
-// once in 1,200).
+// by their length and letters. In running text these are also taken only
+// with a digit among them: a token of letters alone is a word (a ULID,
+// KSUID, TSID or ObjectId of today starts with one; an XID, written from
+// 'c' or 'd' now, lacks one about once in 1,200, and is read when typed).
 func wideKindOf(tok []byte) (p *wideKind, plausible bool) {
 	if len(tok) == 36 {
 		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' || tok[14] == '-' || !textform.UUID.IsDigit(tok[14]) {
 			return nil, false
 		}
 		return wideKinds.uuid[textform.HexValue(tok[14])], false
-	}
-	if bytes.IndexFunc(tok, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
-		return nil, false
 	}
 	switch len(tok) {
 	case 26:

@@ -127,6 +127,10 @@ func TestWideTimeAndLetterEdges(t *testing.T) {
 			}
 		}
 	}
+	// Typed alone, the XID of letters is read: a person gave it as an ID.
+	if w, ok := ReadWideID("cccccccccccccccccccg"); !ok || w.Layout.Name != "XID" {
+		t.Errorf("an XID of letters alone, typed, read as %v %v", w.Layout, ok)
+	}
 	// Typed alone, 24 decimal digits are a number too, never an ObjectId.
 	if w, ok := ReadWideID("650000000000000000000000"); ok {
 		t.Errorf("24 decimal digits typed read as %s %s", w.Layout.Name, w.Text())
