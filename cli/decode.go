@@ -311,7 +311,6 @@ func (d *decoding) stream(name string, r io.Reader) error {
 			return werr
 		}
 		f.Recycle(found) // written out: nothing holds it
-
 		kept = copy(buf, data[used:])
 		if kept == len(buf) { // one token fills the piece
 			if len(buf) >= maxToken {

@@ -90,8 +90,11 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 		return end, false
 	}
 	p, plausible := wideKindOf(tok)
-	if p == nil || plausible && bytes.IndexFunc(tok, func(r rune) bool { return r >= '0' && r <= '9' }) < 0 {
-		return end, false // in running text, letters alone are a word
+	// In running text letters alone are a word: a ULID, KSUID, TSID or
+	// ObjectId of today starts with a digit; an XID, written from 'c' or
+	// 'd' now, lacks one about once in 1,200, and is read when typed.
+	if p == nil || plausible && !bytes.ContainsAny(tok, "0123456789") {
+		return end, false
 	}
 	id, err := p.codec.Parse(tok)
 	if err != nil {
@@ -109,18 +112,14 @@ func (f *Finder) scanWide(line []byte, i int) (end int, ok bool) {
 // wideKindOf returns the preset a token written as a wide ID is read in,
 // or nil, and whether its time must be plausible for it to be taken in
 // running text: a UUID is written 8-4-4-4-12, which no word is; the others
-// by their length and letters. In running text these are also taken only
-// with a digit among them: a token of letters alone is a word (a ULID,
-// KSUID, TSID or ObjectId of today starts with one; an XID, written from
-// 'c' or 'd' now, lacks one about once in 1,200, and is read when typed).
+// by their length and letters.
 func wideKindOf(tok []byte) (p *wideKind, plausible bool) {
-	if len(tok) == 36 {
+	switch len(tok) {
+	case 36:
 		if tok[8] != '-' || tok[13] != '-' || tok[18] != '-' || tok[23] != '-' || tok[14] == '-' || !textform.UUID.IsDigit(tok[14]) {
 			return nil, false
 		}
 		return wideKinds.uuid[textform.HexValue(tok[14])], false
-	}
-	switch len(tok) {
 	case 26:
 		return wideKinds.ulid, true
 	case 27:
