@@ -11,6 +11,9 @@
 #   scripts/mutate.sh                     every package above
 #   scripts/mutate.sh ./core              one of them
 #   scripts/mutate.sh --diff main ./core  only the lines changed since main, for a quick look
+#   scripts/mutate.sh --files core/a.go core/b.go
+#                                         only those files of one package (not of
+#                                         the packages under it), with its tests
 #
 # The tests run with the build tag "mutation", which makes the peer
 # libraries' hundred thousand IDs two thousand (core/peers_count_*_test.go):
@@ -38,12 +41,23 @@ keep_only() {
 run() { # package [options...]
 	local pkg=$1 name
 	shift
-	name=$(tr / - <<<"${pkg#./}")
+	name=$(tr / - <<<"${pkg#./}")${suffix:-}
 	echo "== $pkg"
 	go tool gremlins unleash --timeout-coefficient 20 --tags mutation "${diff[@]}" -o "$out/$name.json" "$@" "$pkg" | tail -n 6
 }
 
 diff=()
+if [[ ${1:-} == --files ]]; then
+	shift
+	dir=$(dirname "$1")
+	mapfile -t only < <(keep_only "$@")
+	# The packages under it are mutated with its own unless left out.
+	for sub in "$dir"/*/; do
+		[[ -d $sub ]] && only+=(-E "(^|/)$(basename "$sub")/")
+	done
+	suffix=-files run "./$dir" "${only[@]}"
+	exit
+fi
 if [[ ${1:-} == --diff ]]; then
 	diff=(--diff "$2")
 	shift 2
