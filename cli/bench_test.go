@@ -36,7 +36,8 @@ func idLines(tb testing.TB, n int) []byte {
 // in each format. The anchor is the least a program can do for the same
 // lines, timed in the same run: read a line, parse it, write the ID, its
 // UTC time and three parts; scripts/bench.sh compares with it each format,
-// Nextcloud's layout, and the command asked for the anchor's columns.
+// Nextcloud's layout, and the command asked for the anchor's columns; and
+// the stats command with decode's tab-separated text.
 func BenchmarkDecodeMillionLines(b *testing.B) {
 	text := idLines(b, 1_000_000)
 	b.Run("anchor", func(b *testing.B) {
@@ -46,11 +47,13 @@ func BenchmarkDecodeMillionLines(b *testing.B) {
 			}
 		}
 	})
-	for _, format := range []string{"tsv", "csv", "json", "layout", "same"} {
+	for _, format := range []string{"tsv", "csv", "json", "layout", "same", "stats"} {
 		b.Run(format, func(b *testing.B) {
 			args := []string{"decode"}
 			switch format {
 			case "tsv":
+			case "stats": // the report of the same lines: 1,024 generators
+				args = []string{"stats"}
 			case "same":
 				args = append(args, anchorColumns...)
 			case "layout": // the same IDs read as Nextcloud's, tab-separated: five fields, two of time

@@ -63,6 +63,7 @@ var commands = []command{
 	{"new", "cli.new.summary", "cli.new.usage", "cli.new.text", newFlags},
 	{"range", "cli.range.summary", "cli.range.usage", "cli.range.text", rangeFlags},
 	{"layouts", "cli.layouts.summary", "cli.layouts.usage", "cli.layouts.text", layoutsFlags},
+	{"stats", "cli.stats.summary", "cli.stats.usage", "cli.stats.text", statsFlags},
 }
 
 // IsCommand reports whether args (without the program's name) ask for a

@@ -3,7 +3,6 @@ package cli
 import (
 	"errors"
 	"io"
-	"io/fs"
 	"os"
 	"slices"
 	"strings"
@@ -14,6 +13,7 @@ import (
 	"snowflakeid/core"
 	"snowflakeid/core/find"
 	"snowflakeid/decoded"
+	"snowflakeid/stats"
 	"snowflakeid/words"
 )
 
@@ -44,24 +44,16 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 	noHeader := fs.Bool("no-header", false, lang.L("cli.flag.noHeader"))
 	discord := fs.String("discord-style", "", lang.L("cli.flag.discordStyle"))
 	return func(env *Env, args []string) error {
-		var o decodeOptions
 		format, err := chooseFormat(*asJSON, *asJSONL, *asCSV)
 		if err != nil {
 			return err
 		}
-		o.spec.Format, o.spec.NoHeader = format, *noHeader
 		k, err := kind(env.Now())
 		if err != nil {
 			return err
 		}
-		o.spec.Scheme, o.schemeGiven = k.scheme, k.given
-		switch {
-		case k.layout.Wide():
-			o.wide, o.spec.Scheme = &k.layout, core.Twitter
-			o.spec.Columns = wideColumns()
-		case !k.isScheme:
-			o.spec.Layout = &k.layout
-		}
+		o := readingOptions(k)
+		o.spec.Format, o.spec.NoHeader = format, *noHeader
 		if fs.Changed("discord-style") {
 			if len(*discord) != 1 || !strings.Contains(core.DiscordStyles, *discord) {
 				return usageErr{lang.L("cli.discordStyle", map[string]any{"Style": *discord, "Styles": core.DiscordStyles})}
@@ -81,19 +73,28 @@ func decodeFlags(fs *pflag.FlagSet) func(env *Env, args []string) error {
 			}
 			o.spec.Columns = append(o.spec.Columns, decoded.ColDiscord)
 		}
-		sources, err := readArgs(args)
+		sources, err := inputs(env, args)
 		if err != nil {
 			return err
-		}
-		if len(args) == 0 {
-			if env.StdinIsTerminal {
-				return usageErr{lang.L("cli.decode.nothing")}
-			}
-			sources = []source{{name: lang.L("cli.stdin"), stream: env.Stdin}}
 		}
 		d := decoding{env: env, opts: o, seen: new(decoded.Seen)}
 		return d.run(sources)
 	}
+}
+
+// readingOptions are the options of reading IDs in the layout or scheme
+// k: a layout with a width reads its IDs alone.
+func readingOptions(k idKind) decodeOptions {
+	o := decodeOptions{schemeGiven: k.given}
+	o.spec.Scheme = k.scheme
+	switch {
+	case k.layout.Wide():
+		o.wide, o.spec.Scheme = &k.layout, core.Twitter
+		o.spec.Columns = wideColumns()
+	case !k.isScheme:
+		o.spec.Layout = &k.layout
+	}
+	return o
 }
 
 // chooseFormat is the format the options --json, --jsonl and --csv
@@ -148,65 +149,6 @@ func wideColumns() []int {
 	return []int{decoded.ColID, decoded.ColUTC, decoded.ColLocal, decoded.ColRelative, decoded.ColGap, decoded.ColFlags}
 }
 
-// source is where IDs come from: IDs given as arguments, or a file or
-// standard input, read as a stream.
-type source struct {
-	found  *find.Findings
-	name   string
-	path   string    // a file to open: a regular one, a pipe or a device
-	stream io.Reader // or a stream at hand
-}
-
-// readArgs reads decode's arguments: IDs and links, or files. An argument
-// that is none of them fails with what is wrong with it: as an ID when it
-// looks like one, else as a file.
-func readArgs(args []string) ([]source, error) {
-	var sources []source
-	for _, arg := range args {
-		f, err := find.ReadIDOrLink(arg)
-		w, wide := find.ReadWideID(arg)
-		if wide {
-			f, err = find.Found{Source: find.FromWide}, nil
-		}
-		if err != nil {
-			info, statErr := os.Stat(arg)
-			switch {
-			case statErr == nil && info.IsDir():
-				return nil, inputErr{arg, errors.New(lang.L("cli.isFolder"))}
-			case statErr == nil:
-				sources = append(sources, source{name: arg, path: arg})
-				continue
-			case find.WideIDError(arg) != nil:
-				return nil, inputErr{arg, find.WideIDError(arg)}
-			case looksLikeID(arg):
-				return nil, inputErr{arg, err}
-			case errors.Is(statErr, fs.ErrNotExist):
-				return nil, inputErr{arg, errors.New(lang.L("cli.noSuchFile"))}
-			}
-			return nil, inputErr{arg, statErr}
-		}
-		if n := len(sources); n == 0 || sources[n-1].found == nil {
-			sources = append(sources, source{found: &find.Findings{}})
-		}
-		found := sources[len(sources)-1].found
-		if wide {
-			f.ID = int64(len(found.Wide))
-			found.Wide = append(found.Wide, w)
-		}
-		found.IDs = append(found.IDs, f)
-		found.Lines++
-	}
-	return sources, nil
-}
-
-// looksLikeID reports whether an argument that is neither an ID nor a file
-// was meant as an ID or a link: it starts with a digit, after a sign, or
-// names a web address.
-func looksLikeID(arg string) bool {
-	t := strings.TrimLeft(strings.TrimSpace(arg), "+-")
-	return t != "" && t[0] >= '0' && t[0] <= '9' || strings.Contains(arg, "://")
-}
-
 // sourceErr is a source that could not be read: it is left out, and said.
 type sourceErr struct{ text string }
 
@@ -218,8 +160,10 @@ type decoding struct {
 	opts    decodeOptions
 	seen    *decoded.Seen // the IDs written, for flagging repeats across pieces and files
 	export  *decoded.Export
-	counts  find.Findings // what was found in all, without its IDs
-	skipped int           // sources left out
+	collect *stats.Collector // for the stats command, which gathers the rows instead of writing them
+	begun   bool             // IDs were read: the scheme is chosen
+	counts  find.Findings    // what was found in all, without its IDs
+	skipped int              // sources left out
 }
 
 // run decodes the sources in turn. A source that cannot be read is left
@@ -248,10 +192,16 @@ func (d *decoding) run(sources []source) error {
 	if d.skipped == len(sources) {
 		return errors.New(lang.L("cli.nothingRead"))
 	}
-	if err := d.begin().Close(); err != nil {
-		return err
+	rows := 0
+	if d.collect != nil {
+		rows = d.collect.Len()
+	} else {
+		if err := d.begin().Close(); err != nil {
+			return err
+		}
+		rows = d.export.Rows()
 	}
-	if d.export.Rows() == 0 {
+	if rows == 0 {
 		d.say(words.Count("many.none", d.counts.Lines, nil))
 	}
 	for _, t := range []struct {
@@ -289,7 +239,7 @@ func (d *decoding) stream(name string, r io.Reader) error {
 		return sourceErr{lang.L("many.readError", map[string]any{"Name": name, "Error": words.Error(err)})}
 	}
 	buf := make([]byte, pieceSize)
-	f := find.Finder{Now: d.env.Now().UnixMilli()}
+	f := find.Finder{Now: d.env.Now().UnixMilli(), HashLines: d.collect != nil}
 	kept, sniffed := 0, 0 // bytes of the piece before left to read again; bytes looked at for zeros
 	for {
 		n, err := r.Read(buf[kept:])
@@ -333,10 +283,10 @@ func (d *decoding) write(found find.Findings, flush bool) error {
 		found = onlyLayout(found, *w)
 	}
 	if len(found.IDs) > 0 {
-		if linked, ok := decoded.LinksScheme(found.IDs); ok && !d.opts.schemeGiven && d.export == nil {
+		if linked, ok := decoded.LinksScheme(found.IDs); ok && !d.opts.schemeGiven && !d.begun {
 			d.opts.spec.Scheme = linked
 		}
-		e := d.begin()
+		d.begun = true
 		var list *decoded.List
 		if l := d.opts.spec.Layout; l != nil {
 			list = decoded.NewInLayout(found, *l, d.env.Now())
@@ -344,7 +294,11 @@ func (d *decoding) write(found find.Findings, flush bool) error {
 			list = decoded.New(found, d.opts.spec.Scheme, d.env.Now())
 		}
 		list.MarkAfter(d.seen)
-		if err := e.Write(list); err != nil {
+		if d.collect != nil {
+			list.Collect(d.collect)
+			return nil
+		}
+		if err := d.begin().Write(list); err != nil {
 			return err
 		}
 	}

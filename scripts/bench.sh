@@ -260,6 +260,15 @@ for format in tsv csv json layout same; do
 	row "$name" "$(awk -v n="$(median "$work/$format.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
 		"$(printf '%.0f ms' "$anchor_ms")" "$(printf %.2f "$cli_ratio")" "≤ $budget (+$decode_margin)" "$result"
 done
+# The stats command over the same million lines (1,024 generators), held
+# to 2.5 times decode's tab-separated text and reported against a second.
+bench_field BenchmarkDecodeMillionLines/stats ns/op "$work/rounds.txt" >"$work/stats.ns"
+ratios "$work/stats.ns" "$work/tsv.ns" >"$work/stats.ratio"
+stats_ratio=$(median "$work/stats.ratio")
+check_timed "$stats_ratio" 2.5 "$decode_margin"
+stats_ms=$(awk -v n="$(median "$work/stats.ns")" 'BEGIN {printf "%.0f", n / 1e6}')
+row "stats cmd, 1e6 / decode TSV" "$stats_ms ms" "$(awk -v n="$(median "$work/tsv.ns")" 'BEGIN {printf "%.0f ms", n / 1e6}')" \
+	"$(printf %.2f "$stats_ratio")" "≤ 2.5 (+$decode_margin); ≤ 1 s: $( ((stats_ms <= 1000)) && echo yes || echo no)" "$result"
 # A million UUIDv7 lines, against a minimal decoder of the same lines,
 # gated like the decode rows (1.25 in two runs of this script once each
 # piece's findings reuse the room of the piece before; 2.35–2.70 before).

@@ -2,6 +2,7 @@ package find
 
 import (
 	"bytes"
+	"hash/maphash"
 	"math"
 	"math/bits"
 	"slices"
@@ -81,6 +82,7 @@ func (s Source) Layout() (core.Layout, bool) {
 type Found struct {
 	ID     int64
 	Source Source
+	Line   uint32 // a hash of the text of its line, where the Finder was asked for them (HashLines); else 0
 }
 
 // Findings is what a [Finder] found in a text.
@@ -116,10 +118,14 @@ type Finder struct {
 	// Now is the instant a text is read, in Unix milliseconds: an ID in a
 	// form ordinary words can take (a ULID, a KSUID, an ObjectId, an XID,
 	// a TSID) is found only up to a day past it. 0 sets no such bound.
-	Now   int64
-	found Findings
-	spare Findings // findings given back (Recycle), whose room the next ones take
-	open  openLine
+	Now int64
+	// HashLines asks for the hash of each ID's line (Found.Line): two
+	// copies of an ID on lines of the same text are likely one line logged
+	// twice. A line that a pause of its input cuts is hashed by parts.
+	HashLines bool
+	found     Findings
+	spare     Findings // findings given back (Recycle), whose room the next ones take
+	open      openLine
 }
 
 // openLine is the line the last piece fed ended in, when it was cut inside
@@ -254,7 +260,7 @@ func (f *Finder) scanPart(line []byte, ended bool) {
 		f.found.Lines++
 		o = openLine{open: true, blank: true, before: f.found.counted()}
 	}
-	blank := false
+	blank, first := false, len(f.found.IDs)
 	if !o.text && ended && loneNumber(line) {
 		f.scanListLine(line)
 	} else {
@@ -264,6 +270,12 @@ func (f *Finder) scanPart(line []byte, ended bool) {
 		o.text = o.text || len(bytes.TrimSpace(line)) > 0
 	}
 	o.blank = o.blank && blank
+	if f.HashLines && len(f.found.IDs) > first {
+		h := lineHash(line)
+		for i := first; i < len(f.found.IDs); i++ {
+			f.found.IDs[i].Line = h
+		}
+	}
 	if !ended {
 		f.open = o
 		return
@@ -272,6 +284,16 @@ func (f *Finder) scanPart(line []byte, ended bool) {
 		f.found.Without++
 	}
 	f.open = openLine{}
+}
+
+// lineSeed makes the hashes of lines the same throughout a run.
+var lineSeed = maphash.MakeSeed()
+
+// lineHash is a hash of a line's text, the spaces around it and a
+// carriage return left out; never 0.
+func lineHash(line []byte) uint32 {
+	h := maphash.Bytes(lineSeed, bytes.TrimSpace(line))
+	return uint32(h) ^ uint32(h>>32) | 1
 }
 
 // scanListLine takes the one number of a line that holds nothing else.

@@ -165,14 +165,14 @@ func TestReadIDOrLink(t *testing.T) {
 		want   Found
 		failed error
 	}{
-		{"175928847299117063", Found{175928847299117063, FromDecimal}, nil},
-		{" 0x132f188d72947000 ", Found{0x132f188d72947000, FromHex}, nil},
-		{"https://x.com/a/status/1541815603606036480?s=20", Found{1541815603606036480, FromTwitterLink}, nil},
-		{"discord.com/channels/1/2/175928847299117063", Found{175928847299117063, FromDiscordLink}, nil},
+		{"175928847299117063", Found{ID: 175928847299117063, Source: FromDecimal}, nil},
+		{" 0x132f188d72947000 ", Found{ID: 0x132f188d72947000, Source: FromHex}, nil},
+		{"https://x.com/a/status/1541815603606036480?s=20", Found{ID: 1541815603606036480, Source: FromTwitterLink}, nil},
+		{"discord.com/channels/1/2/175928847299117063", Found{ID: 175928847299117063, Source: FromDiscordLink}, nil},
 		{"https://x.com/a/likes", Found{Source: FromTwitterLink}, ErrLink},
-		{"https://mastodon.social/@Gargron/103270115826048975", Found{103270115826048975, FromMastodonLink}, nil},
-		{"instagram.com/p/CWvxAY7B0ci", Found{2715604631366879010, FromInstagramLink}, nil},
-		{"bsky.app/profile/a/post/3laulgolrfz2f", Found{0x189b51652375fc0b, FromBlueskyLink}, nil},
+		{"https://mastodon.social/@Gargron/103270115826048975", Found{ID: 103270115826048975, Source: FromMastodonLink}, nil},
+		{"instagram.com/p/CWvxAY7B0ci", Found{ID: 2715604631366879010, Source: FromInstagramLink}, nil},
+		{"bsky.app/profile/a/post/3laulgolrfz2f", Found{ID: 0x189b51652375fc0b, Source: FromBlueskyLink}, nil},
 		{"12x", Found{ID: 0}, core.ErrIDSyntax},
 	} {
 		got, err := ReadIDOrLink(c.text)

@@ -1,0 +1,188 @@
+package cli
+
+import (
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"unicode/utf16"
+)
+
+// t0 is 2026-01-01T00:00:00Z, in Unix milliseconds.
+const t0 = 1767225600000
+
+// plantedLog is a log of three Twitter generators (datacenter/machine
+// 1/1, 1/2, 2/1) issuing in turn, a line every 100 ms from t0; the line
+// of index 150, of 1/1, 5 s behind its line before; the lines of index 10,
+// 20, 30 and 40 logged twice, the ID of 50 on one more line of other text
+// and that of 70 on two more: seven repeats; then 2/1 issuing 4096 IDs in
+// the millisecond t0 + 30 s.
+func plantedLog() string {
+	id := func(ms int64, gen, seq int) int64 {
+		dc, m := []int64{1, 1, 2}[gen], []int64{1, 2, 1}[gen]
+		return (ms-1288834974657)<<22 | dc<<17 | m<<12 | int64(seq)
+	}
+	var b strings.Builder
+	for i := range 300 {
+		ms := t0 + int64(i)*100
+		if i == 150 {
+			ms = t0 + 14700 - 5000
+		}
+		line := fmt.Sprintf("event %d id=%d ok\n", i, id(ms, i%3, 0))
+		b.WriteString(line)
+		switch i {
+		case 10, 20, 30, 40:
+			b.WriteString(line)
+		case 50:
+			fmt.Fprintf(&b, "retry id=%d\n", id(ms, i%3, 0))
+		case 70:
+			fmt.Fprintf(&b, "again id=%d\nand again %d\n", id(ms, i%3, 0), id(ms, i%3, 0))
+		}
+	}
+	for seq := range 4096 {
+		fmt.Fprintf(&b, "burst %d %d\n", seq, id(t0+30000, 2, seq))
+	}
+	return b.String()
+}
+
+// wantPlanted is the report of the planted log, worked out by hand: rows
+// count from 1 with the copies among them, so the line of index 150 is
+// row 158.
+const wantPlanted = `{"ids": 4403, "duplicates": 7,
+ "generators": [
+  {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 1}, "count": 101,
+   "first_utc": "2026-01-01T00:00:00.000Z", "last_utc": "2026-01-01T00:00:29.700Z", "per_second": 3.4006734006734005,
+   "busiest_second": 5, "busiest_second_utc": "2026-01-01T00:00:09.000Z", "backward": 1, "largest_backward_ms": 5000},
+  {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 2}, "count": 104,
+   "first_utc": "2026-01-01T00:00:00.100Z", "last_utc": "2026-01-01T00:00:29.800Z", "per_second": 3.5016835016835017,
+   "busiest_second": 4, "busiest_second_utc": "2026-01-01T00:00:01.000Z", "backward": 0, "largest_backward_ms": 0},
+  {"layout": "Twitter", "fields": {"datacenter": 2, "machine": 1}, "count": 4198,
+   "first_utc": "2026-01-01T00:00:00.200Z", "last_utc": "2026-01-01T00:00:30.000Z", "per_second": 140.8724832214765,
+   "busiest_second": 4096, "busiest_second_utc": "2026-01-01T00:00:30.000Z", "backward": 0, "largest_backward_ms": 0}],
+ "layouts": [{"name": "Twitter", "runs_out_utc": "2080-07-10T17:30:30.208Z"}],
+ "repeats": [{"generator": 1, "rows": [11, 12], "same_line": true}, {"generator": 2, "rows": [22, 23], "same_line": true},
+  {"generator": 0, "rows": [33, 34], "same_line": true}, {"generator": 1, "rows": [44, 45], "same_line": true},
+  {"generator": 2, "rows": [55, 56], "same_line": false}, {"generator": 1, "rows": [76, 77, 78], "same_line": false}],
+ "steps_back": [{"generator": 0, "row": 158, "back_ms": 5000, "at_utc": "2026-01-01T00:00:09.700Z", "from_utc": "2026-01-01T00:00:14.700Z"}],
+ "skewed_clocks": [],
+ "full_ticks": [{"generator": 2, "start_utc": "2026-01-01T00:00:30.000Z", "ids": 4096}]}`
+
+// stats --json says the planted figures, whether the log comes on
+// standard input, in two files with a repeat across them, or as UTF-16.
+func TestStatsOfAPlantedLog(t *testing.T) {
+	var want any
+	if err := json.Unmarshal([]byte(wantPlanted), &want); err != nil {
+		t.Fatal(err)
+	}
+	check := func(how, out string, status int, stderr string) {
+		t.Helper()
+		var got any
+		if err := json.Unmarshal([]byte(out), &got); err != nil || status != 0 {
+			t.Fatalf("%s: status %d, %v: %s %s", how, status, err, out, stderr)
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("%s:\n got %s\nwant %s", how, out, wantPlanted)
+		}
+	}
+	log := plantedLog()
+	status, out, stderr := run(t, log, "stats", "--json")
+	check("standard input", out, status, stderr)
+
+	dir := t.TempDir()
+	// Cut between the two lines of index 40: the repeat spans the files.
+	cut := strings.Index(log, "event 40 ")
+	cut += strings.IndexByte(log[cut:], '\n') + 1
+	first, second := filepath.Join(dir, "a.log"), filepath.Join(dir, "b.log")
+	writeFile(t, first, []byte(log[:cut]))
+	writeFile(t, second, []byte(log[cut:]))
+	status, out, stderr = run(t, "", "stats", "--json", first, second)
+	check("two files", out, status, stderr)
+
+	units := utf16.Encode([]rune(log))
+	wide := []byte{0xff, 0xfe}
+	for _, u := range units {
+		wide = append(wide, byte(u), byte(u>>8))
+	}
+	utf16File := filepath.Join(dir, "utf16.log")
+	writeFile(t, utf16File, wide)
+	status, out, stderr = run(t, "", "stats", "--json", utf16File)
+	check("UTF-16", out, status, stderr)
+}
+
+func writeFile(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(name, data, 0o600); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// The report for people puts the worst first: the IDs issued twice, then
+// the clock that went back, the used-up millisecond and the lines logged
+// twice, before the generators.
+func TestStatsForPeople(t *testing.T) {
+	status, out, stderr := run(t, plantedLog(), "stats")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	want := []string{
+		"4,403 IDs read (3 generators); 7 rows repeat an earlier ID.",
+		"One ID stands on 2 rows (55, 56), on lines of different text: Twitter (datacenter 2, machine 1) issued it 2 times, a fault of the generator.",
+		"One ID stands on 3 rows (76, 77, 78), on lines of different text: Twitter (datacenter 1, machine 2) issued it 3 times, a fault of the generator.",
+		"Twitter (datacenter 1, machine 1)'s clock went back 1 time, by 5 s (row 158): its ID there is older than its ID before.",
+		"Twitter (datacenter 2, machine 1) used its whole sequence, 4,096 IDs, in the tick from 2026-01-01T00:00:30.000Z: one more ID would have waited for the next tick.",
+		"4 rows repeat the ID of a line of the same text (rows 12, 23, 34, 45): likely lines logged twice, not IDs issued twice.",
+	}
+	if len(lines) < len(want) || !reflect.DeepEqual(lines[:len(want)], want) {
+		t.Errorf("report:\n%s\nwant it to begin:\n%s", out, strings.Join(want, "\n"))
+	}
+	if last := lines[len(lines)-1]; last != "Twitter's time runs out at 2080-07-10T17:30:30.208Z, its last millisecond." {
+		t.Errorf("last line %q", last)
+	}
+}
+
+// A list of mixed layouts has a generator for each: a UUIDv7 has no plain
+// field, so its layout is one; a link to a Discord message is read in
+// Discord's layout, and said to run out when Discord's time does.
+func TestStatsOfMixedLayouts(t *testing.T) {
+	text := "017f22e2-79b0-7cc3-98c4-dc0c0c07398f\n" +
+		"01890a5d-ac96-774b-bcce-b302099a8057\n" +
+		"https://discord.com/channels/1/2/175928847299117063\n" +
+		"4194439168\n"
+	status, out, stderr := run(t, text, "stats", "--json")
+	var got struct {
+		IDs        int `json:"ids"`
+		Generators []struct {
+			Layout string         `json:"layout"`
+			Fields map[string]any `json:"fields"`
+			Count  int            `json:"count"`
+		} `json:"generators"`
+		Layouts []struct {
+			Name    string `json:"name"`
+			RunsOut string `json:"runs_out_utc"`
+		} `json:"layouts"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || status != 0 {
+		t.Fatalf("status %d, %v: %s %s", status, err, out, stderr)
+	}
+	if got.IDs != 4 || len(got.Generators) != 3 || got.Generators[0].Layout != "UUIDv7" || got.Generators[0].Count != 2 ||
+		len(got.Generators[0].Fields) != 0 || got.Generators[1].Layout != "Discord" || got.Generators[2].Layout != "Twitter" {
+		t.Errorf("generators %+v of %d IDs; want UUIDv7 ×2 with no fields, Discord, Twitter", got.Generators, got.IDs)
+	}
+	// 48 bits of milliseconds from 1970 reach 10889: past the year 9999,
+	// so UUIDv7's last millisecond is 9999's last. Discord's 41 bits from
+	// 2015-01-01 end at 2084-09-06T15:47:35.551Z.
+	wantLayouts := map[string]string{"UUIDv7": "9999-12-31T23:59:59.999Z", "Discord": "2084-09-06T15:47:35.551Z",
+		"Twitter": "2080-07-10T17:30:30.208Z"}
+	for _, l := range got.Layouts {
+		if wantLayouts[l.Name] != l.RunsOut {
+			t.Errorf("%s runs out at %s, want %s", l.Name, l.RunsOut, wantLayouts[l.Name])
+		}
+	}
+	if len(got.Layouts) != 3 {
+		t.Errorf("layouts %+v, want three", got.Layouts)
+	}
+}

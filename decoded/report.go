@@ -1,0 +1,148 @@
+package decoded
+
+import (
+	"math"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2/lang"
+
+	"snowflakeid/stats"
+	"snowflakeid/words"
+)
+
+// Finding is a line of what a list says, in the person's language, and
+// the rows it speaks of (from 1, in the list's order).
+type Finding struct {
+	Text string
+	Rows []int
+}
+
+// maxRowsNamed is how many rows a finding names in its text.
+const maxRowsNamed = 5
+
+// maxGeneratorsNamed is how many generators the report gives a line each.
+const maxGeneratorsNamed = 20
+
+// Findings says r, the worst first: IDs a generator issued more than once,
+// clocks that went back, clocks apart from the others', ticks whose whole
+// sequence was used, IDs logged twice; then each generator, and when each
+// layout's time runs out.
+func Findings(r stats.Report) []Finding {
+	gens := len(r.Generators)
+	list := []Finding{{Text: words.Count("stats.headline", r.IDs, map[string]any{
+		"Generators": words.Count("stats.generators", gens, nil), "Duplicates": words.Count("stats.duplicates", r.Duplicates, nil)})}}
+	d := words.NewDurations()
+	name := func(g int) string { return generatorName(r.Generators[g]) }
+	var twice []int // the first rows of IDs logged twice
+	for _, rep := range r.Repeats {
+		if rep.SameLine {
+			twice = append(twice, rep.Rows[1:]...)
+			continue
+		}
+		list = append(list, Finding{Text: words.Count("stats.issuedTwice", len(rep.Rows), map[string]any{
+			"Generator": name(rep.Generator), "Rows": rowsText(rep.Rows)}), Rows: rep.Rows})
+	}
+	list = append(list, stepFindings(r, d)...)
+	for _, s := range r.Skewed {
+		key := "stats.ahead"
+		if s.OffsetMs < 0 {
+			key = "stats.behind"
+		}
+		list = append(list, Finding{Text: lang.L(key, map[string]any{"Generator": name(s.Generator),
+			"Offset": d.Duration(abs(s.OffsetMs)), "Rows": words.Group(int64(s.Rows))})})
+	}
+	for _, f := range r.FullTicks {
+		list = append(list, Finding{Text: lang.L("stats.fullTick", map[string]any{"Generator": name(f.Generator),
+			"IDs": words.Group(int64(f.IDs)), "At": words.ISOTime(f.StartMicro / 1000)})})
+	}
+	if len(twice) > 0 {
+		list = append(list, Finding{Text: words.Count("stats.loggedTwice", len(twice), map[string]any{"Rows": rowsText(twice)}), Rows: twice})
+	}
+	if len(list) == 1 && r.IDs > 0 {
+		list = append(list, Finding{Text: lang.L("stats.clean")})
+	}
+	return append(list, generatorFindings(r, d)...)
+}
+
+// stepFindings says, for each generator whose clock went back, how often,
+// by how much at most, and where first.
+func stepFindings(r stats.Report, d *words.Durations) []Finding {
+	var list []Finding
+	for gi, g := range r.Generators {
+		if g.Backward == 0 {
+			continue
+		}
+		var rows []int
+		for _, s := range r.Steps {
+			if s.Generator == gi {
+				rows = append(rows, s.Row)
+			}
+		}
+		text := words.Count("stats.backward", g.Backward, map[string]any{"Generator": generatorName(g),
+			"Largest": d.Duration(g.LargestBackMs), "Rows": rowsText(rows)})
+		list = append(list, Finding{Text: text, Rows: rows})
+	}
+	return list
+}
+
+// generatorFindings gives a line to each generator, and says when each
+// layout's time runs out.
+func generatorFindings(r stats.Report, d *words.Durations) []Finding {
+	var list []Finding
+	for _, g := range r.Generators[:min(len(r.Generators), maxGeneratorsNamed)] {
+		if !g.Timed {
+			list = append(list, Finding{Text: words.Count("stats.untimedGenerator", g.Count, map[string]any{"Generator": generatorName(g)})})
+			continue
+		}
+		list = append(list, Finding{Text: words.Count("stats.generator", g.Count, map[string]any{"Generator": generatorName(g),
+			"First": words.ISOTime(g.FirstUnixMs), "Last": words.ISOTime(g.LastUnixMs), "Span": d.Duration(g.LastUnixMs - g.FirstUnixMs),
+			"Rate": rate(g.PerSecond), "Busiest": words.Group(g.BusiestSecond), "BusiestAt": words.ISOTime(g.BusiestUnixS * 1000)})})
+	}
+	if more := len(r.Generators) - maxGeneratorsNamed; more > 0 {
+		list = append(list, Finding{Text: words.Count("stats.moreGenerators", more, nil)})
+	}
+	for _, l := range r.Layouts {
+		if l.Timed {
+			list = append(list, Finding{Text: lang.L("stats.runsOut", map[string]any{"Layout": l.Name, "At": words.ISOTime(l.RunsOutUnix)})})
+		}
+	}
+	return list
+}
+
+// generatorName names a generator by its layout and plain fields:
+// Twitter (datacenter 1, machine 2).
+func generatorName(g stats.Generator) string {
+	if len(g.Fields) == 0 {
+		return g.Layout
+	}
+	parts := make([]string, len(g.Fields))
+	for i, f := range g.Fields {
+		parts[i] = f.Name + " " + strconv.FormatInt(f.Value, 10)
+	}
+	return g.Layout + " (" + strings.Join(parts, ", ") + ")"
+}
+
+// rowsText names the first rows of a list: 11, 22, 33, 44, 55…
+func rowsText(rows []int) string {
+	parts := make([]string, 0, maxRowsNamed)
+	for _, r := range rows[:min(len(rows), maxRowsNamed)] {
+		parts = append(parts, words.Group(int64(r)))
+	}
+	text := strings.Join(parts, ", ")
+	if len(rows) > maxRowsNamed {
+		text += "…"
+	}
+	return text
+}
+
+// rate writes IDs a second: whole from 10 up, else with one decimal, in
+// the person's way of writing decimals.
+func rate(perSecond float64) string {
+	if perSecond >= 10 {
+		return words.Group(int64(math.Round(perSecond)))
+	}
+	return strings.Replace(strconv.FormatFloat(perSecond, 'f', 1, 64), ".", lang.L("format.decimal"), 1)
+}
+
+func abs(n int64) int64 { return max(n, -n) }
