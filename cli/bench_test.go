@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"io"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -122,4 +123,56 @@ func decodeLeast(r io.Reader, w io.Writer) error {
 		return err
 	}
 	return out.Flush()
+}
+
+// spreadLines is a million IDs over 2015–2026, one a line, in time order
+// or shuffled as a database export gives them.
+func spreadLines(tb testing.TB, shuffled bool) []byte {
+	tb.Helper()
+	r := rand.New(rand.NewPCG(3, 4))
+	from := time.Date(2015, 1, 1, 0, 0, 0, 0, time.UTC).UnixMilli()
+	to := time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC).UnixMilli()
+	ids := make([]int64, 1_000_000)
+	for i := range ids {
+		id, err := core.Twitter.Encode(core.Fields{Timestamp: from + r.Int64N(to-from), Datacenter: r.Int64N(32),
+			Machine: r.Int64N(32), Sequence: r.Int64N(4096)})
+		if err != nil {
+			tb.Fatal(err)
+		}
+		ids[i] = id
+	}
+	slices.Sort(ids)
+	if shuffled {
+		r.Shuffle(len(ids), func(i, j int) { ids[i], ids[j] = ids[j], ids[i] })
+	}
+	var text []byte
+	for _, id := range ids {
+		text = strconv.AppendInt(text, id, 10)
+		text = append(text, '\n')
+	}
+	return text
+}
+
+// A million IDs over eleven years, in time order and shuffled, decoded in
+// the anchor's columns, against the anchor over the same lines: the set
+// of IDs seen, for the repeat flag, must cost little in any order.
+func BenchmarkDecodeSpread(b *testing.B) {
+	for _, order := range []string{"ordered", "random"} {
+		text := spreadLines(b, order == "random")
+		b.Run(order+"/anchor", func(b *testing.B) {
+			for b.Loop() {
+				if err := decodeLeast(bytes.NewReader(text), io.Discard); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+		b.Run(order+"/decode", func(b *testing.B) {
+			for b.Loop() {
+				env := &Env{Stdin: bytes.NewReader(text), Stdout: io.Discard, Stderr: io.Discard, Now: time.Now}
+				if status := Run(append([]string{"decode"}, anchorColumns...), env); status != exitOK {
+					b.Fatalf("exit status %d", status)
+				}
+			}
+		})
+	}
 }

@@ -100,11 +100,7 @@ func newList(found find.Findings) *List {
 	d.order = make([]int32, n)
 	d.byID = make([]int32, n)
 
-	type pair struct {
-		id  int64
-		row int32
-	}
-	pairs := make([]pair, 0, n-len(found.Wide))
+	pairs := make([]idRow, 0, n-len(found.Wide))
 	wideRows := make([]int32, 0, len(found.Wide))
 	for i, f := range d.found {
 		d.order[i] = int32(i)
@@ -112,12 +108,12 @@ func newList(found find.Findings) *List {
 			wideRows = append(wideRows, int32(i))
 			continue
 		}
-		pairs = append(pairs, pair{f.ID, int32(i)})
+		pairs = append(pairs, idRow{f.ID, int32(i)})
 		d.markRounded(i)
 		fields, _ := core.Decode(f.ID) // the datacenter and machine are the same in every scheme
 		d.perSource[fields.Datacenter][fields.Machine]++
 	}
-	sortNearly(pairs, func(a, b pair) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
+	sortIDs(pairs)
 	d.byID = d.byID[:len(pairs)]
 	for i, p := range pairs {
 		d.byID[i] = p.row

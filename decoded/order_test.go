@@ -60,3 +60,28 @@ func cond(c bool, a, b int) int {
 	}
 	return b
 }
+
+// sortIDs sorts as slices.SortFunc does by ID, then row: IDs of one byte
+// and of eight, repeated, nearly in order and in any order.
+func TestSortIDs(t *testing.T) {
+	r := rand.New(rand.NewPCG(7, 8))
+	shapes := map[string]func(i int) int64{
+		"any order":       func(int) int64 { return r.Int64() },
+		"repeated":        func(int) int64 { return r.Int64N(50) << 40 },
+		"one low byte":    func(int) int64 { return 1<<50 + r.Int64N(256) },
+		"nearly in order": func(i int) int64 { return int64(i)<<22 + r.Int64N(1<<23) },
+		"all the same":    func(int) int64 { return 42 },
+	}
+	for name, shape := range shapes {
+		s := make([]idRow, 20_000)
+		for i := range s {
+			s[i] = idRow{shape(i), int32(i)}
+		}
+		want := slices.Clone(s)
+		slices.SortFunc(want, func(a, b idRow) int { return cmp.Or(cmp.Compare(a.id, b.id), cmp.Compare(a.row, b.row)) })
+		sortIDs(s)
+		if !slices.Equal(s, want) {
+			t.Errorf("%s: sorted otherwise than slices.SortFunc", name)
+		}
+	}
+}

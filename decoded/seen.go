@@ -3,8 +3,7 @@ package decoded
 import (
 	"cmp"
 	"slices"
-
-	"snowflakeid/core/find"
+	"sort"
 )
 
 // seenBlock is how many IDs in order a block of [Seen] holds: a long log
@@ -12,9 +11,10 @@ import (
 const seenBlock = 1 << 16
 
 // Seen is the set of IDs read before a list, in earlier pieces of a long
-// text or earlier files. IDs that come in increasing order, as a log's do,
-// are kept in sorted blocks, 8 bytes a Snowflake (32 a UUID, a ULID…);
-// the others in a map, about 40 (70).
+// text or earlier files. A list's IDs are looked up and added at once, in
+// their order ([List.MarkAfter]): 8 bytes a Snowflake (32 a UUID, a
+// ULID…) kept, in time order or not, and looking them up walks memory in
+// order rather than at random.
 type Seen struct {
 	ids       orderedSet[snowflakeKey]
 	wide      orderedSet[wideKey]
@@ -35,59 +35,108 @@ func (k wideKey) compare(o wideKey) int {
 	return k.id.Compare(o.id)
 }
 
-// orderedSet is a set of keys kept in sorted blocks while they come in
-// increasing order, and in a map when they do not.
+// orderedSet is a set of keys kept sorted: those that came above every
+// key before them, as a log's do, in blocks one after another; the others
+// in sorted runs merged as a binary counter carries (each run at least
+// twice the next), so a key is copied a few times in all, and a batch is
+// looked up with a walk along each run.
 type orderedSet[K interface {
 	comparable
 	compare(K) int
 }] struct {
-	inOrder [][]K // increasing, across the blocks too; each full but the last
-	others  map[K]struct{}
+	inOrder [][]K // increasing, across the blocks too; each full but the last; its last key is the set's largest
+	runs    [][]K // each increasing; no key in two
+
+	// Room for a batch, used again by the next.
+	keys   []K
+	starts []int32
+	found  []bool
 }
 
-// add adds k, and reports whether it was there before.
-func (s *orderedSet[K]) add(k K) (before bool) {
-	if s.above(k) {
-		// Every key kept is below it: those in the map were, when kept,
-		// below the last in order.
+// addSorted adds keys, increasing, and calls before(i) for each keys[i]
+// that was there already. It writes over keys.
+func (s *orderedSet[K]) addSorted(keys []K, before func(i int)) {
+	s.found = append(s.found[:0], make([]bool, len(keys))...)
+	found := s.found
+	hit := func(i int) { found[i] = true }
+	for _, block := range s.inOrder {
+		lookUp(block, keys, hit)
+	}
+	for _, run := range s.runs {
+		lookUp(run, keys, hit)
+	}
+	fresh := keys[:0]
+	for i, k := range keys {
+		if found[i] {
+			before(i)
+		} else {
+			fresh = append(fresh, k)
+		}
+	}
+	below := 0 // how many of the new keys lie below the largest kept
+	if n := len(s.inOrder); n > 0 {
+		below, _ = slices.BinarySearchFunc(fresh, s.inOrder[n-1][len(s.inOrder[n-1])-1], K.compare)
+	}
+	if below > 0 {
+		s.addRun(slices.Clone(fresh[:below]))
+	}
+	for _, k := range fresh[below:] {
 		n := len(s.inOrder)
 		if n == 0 || len(s.inOrder[n-1]) == seenBlock {
 			s.inOrder = append(s.inOrder, make([]K, 0, seenBlock))
 			n++
 		}
 		s.inOrder[n-1] = append(s.inOrder[n-1], k)
-		return false
 	}
-	if s.inBlocks(k) {
-		return true
-	}
-	if _, found := s.others[k]; found {
-		return true
-	}
-	if s.others == nil {
-		s.others = make(map[K]struct{})
-	}
-	s.others[k] = struct{}{}
-	return false
 }
 
-// above reports whether k is above every key kept in order.
-func (s *orderedSet[K]) above(k K) bool {
-	n := len(s.inOrder)
-	return n == 0 || k.compare(s.inOrder[n-1][len(s.inOrder[n-1])-1]) > 0
+// addRun adds a run of keys, increasing, and merges the last runs while
+// one is not twice the next.
+func (s *orderedSet[K]) addRun(run []K) {
+	s.runs = append(s.runs, run)
+	for n := len(s.runs); n > 1 && len(s.runs[n-2]) < 2*len(s.runs[n-1]); n-- {
+		s.runs[n-2] = merge(s.runs[n-2], s.runs[n-1])
+		s.runs = s.runs[:n-1]
+	}
 }
 
-// inBlocks reports whether k is kept in order: in the first block whose
-// last key is not below it.
-func (s *orderedSet[K]) inBlocks(k K) bool {
-	b, _ := slices.BinarySearchFunc(s.inOrder, k, func(block []K, k K) int {
-		return block[len(block)-1].compare(k)
-	})
-	if b == len(s.inOrder) {
-		return false
+// merge returns the keys of a and b, each increasing, in one increasing
+// slice.
+func merge[K interface{ compare(K) int }](a, b []K) []K {
+	out := make([]K, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		if a[0].compare(b[0]) < 0 {
+			out, a = append(out, a[0]), a[1:]
+		} else {
+			out, b = append(out, b[0]), b[1:]
+		}
 	}
-	_, found := slices.BinarySearchFunc(s.inOrder[b], k, K.compare)
-	return found
+	return append(append(out, a...), b...)
+}
+
+// lookUp calls hit(i) for each keys[i] in run; both are increasing. It
+// walks run from each key's place to the next, leaping ahead in growing
+// steps: a batch of few keys in a long run costs a search each, one of
+// many a walk along it.
+func lookUp[K interface{ compare(K) int }](run, keys []K, hit func(i int)) {
+	if len(run) == 0 {
+		return
+	}
+	first, _ := slices.BinarySearchFunc(keys, run[0], K.compare)
+	at := 0
+	for i := first; i < len(keys) && at < len(run); i++ {
+		k := keys[i]
+		step, end := 1, at
+		for end < len(run) && run[end].compare(k) < 0 {
+			at, end, step = end+1, end+step, step*2
+		}
+		// run[end], where there is one, is not below k: k's place is at most end.
+		end = min(end, len(run))
+		at += sort.Search(end-at, func(j int) bool { return run[at+j].compare(k) >= 0 })
+		if at < len(run) && run[at].compare(k) == 0 {
+			hit(i)
+		}
+	}
 }
 
 // MarkAfter flags as duplicates the rows whose ID was seen before the
@@ -102,16 +151,35 @@ func (d *List) MarkAfter(seen *Seen) {
 		}
 	}
 	seen.allDigits = seen.allDigits || d.marks.allDigits
-	for i, f := range d.found {
-		var before bool
-		if f.Source == find.FromWide {
-			before = seen.wide.add(wideKeyOf(&d.counts.Wide[f.ID]))
-		} else {
-			before = seen.ids.add(snowflakeKey(f.ID))
-		}
-		if before && d.flags[i]&FlagDuplicate == 0 {
-			d.flags[i] |= FlagDuplicate
-			d.marks.dupRows++
+	narrow := len(d.found) - len(d.counts.Wide) // byID lists the Snowflakes' rows first
+	markSeen(d, d.byID[:narrow], &seen.ids, func(row int32) snowflakeKey { return snowflakeKey(d.found[row].ID) })
+	markSeen(d, d.byID[narrow:], &seen.wide, func(row int32) wideKey {
+		return wideKeyOf(&d.counts.Wide[d.found[row].ID])
+	})
+}
+
+// markSeen flags the rows, in the order of their keys, whose key set
+// holds, and adds their keys to it.
+func markSeen[K interface {
+	comparable
+	compare(K) int
+}](d *List, rows []int32, set *orderedSet[K], keyOf func(row int32) K) {
+	// starts: where each key's rows start in rows. Room for every row at
+	// once: a list's rows are nearly all of different IDs.
+	keys, starts := slices.Grow(set.keys[:0], len(rows)), slices.Grow(set.starts[:0], len(rows)+1)
+	for i, row := range rows {
+		if k := keyOf(row); len(keys) == 0 || keys[len(keys)-1] != k {
+			keys, starts = append(keys, k), append(starts, int32(i))
 		}
 	}
+	starts = append(starts, int32(len(rows)))
+	set.keys, set.starts = keys, starts
+	set.addSorted(keys, func(i int) {
+		for _, row := range rows[starts[i]:starts[i+1]] {
+			if d.flags[row]&FlagDuplicate == 0 {
+				d.flags[row] |= FlagDuplicate
+				d.marks.dupRows++
+			}
+		}
+	})
 }
