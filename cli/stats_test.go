@@ -186,3 +186,39 @@ func TestStatsOfMixedLayouts(t *testing.T) {
 		t.Errorf("layouts %+v, want three", got.Layouts)
 	}
 }
+
+// IDs read in a layout are grouped by its plain fields: Instagram's shard.
+// Those new issues, in two shards, make two generators that never step
+// back or repeat.
+func TestStatsInALayout(t *testing.T) {
+	var log strings.Builder
+	for _, shard := range []string{"7", "9"} {
+		status, out, stderr := run(t, "", "new", "--layout", "instagram", "--set", "shard="+shard, "-n", "5")
+		if status != 0 {
+			t.Fatalf("new: status %d: %s", status, stderr)
+		}
+		log.WriteString(out)
+	}
+	status, out, stderr := run(t, log.String(), "stats", "--layout", "instagram", "--json")
+	var got struct {
+		IDs, Duplicates int
+		Generators      []struct {
+			Layout   string
+			Fields   map[string]float64
+			Count    int
+			Backward int
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || status != 0 {
+		t.Fatalf("status %d, %v: %s %s", status, err, out, stderr)
+	}
+	if got.IDs != 10 || got.Duplicates != 0 || len(got.Generators) != 2 {
+		t.Fatalf("%d IDs, %d duplicates, generators %+v; want 10, 0, two", got.IDs, got.Duplicates, got.Generators)
+	}
+	for i, shard := range []float64{7, 9} {
+		g := got.Generators[i]
+		if g.Layout != "Instagram" || len(g.Fields) != 1 || g.Fields["shard"] != shard || g.Count != 5 || g.Backward != 0 {
+			t.Errorf("generator %d: %+v, want Instagram shard %v, 5 IDs, none back", i, g, shard)
+		}
+	}
+}

@@ -52,9 +52,14 @@ func Findings(r stats.Report) []Finding {
 		list = append(list, Finding{Text: lang.L(key, map[string]any{"Generator": name(s.Generator),
 			"Offset": d.Duration(abs(s.OffsetMs)), "Rows": words.Group(int64(s.Rows))})})
 	}
-	for _, f := range r.FullTicks {
-		list = append(list, Finding{Text: lang.L("stats.fullTick", map[string]any{"Generator": name(f.Generator),
+	for i := 0; i < len(r.FullTicks); { // a line a generator: the ticks are in the order of generators
+		f, n := r.FullTicks[i], 1
+		for i+n < len(r.FullTicks) && r.FullTicks[i+n].Generator == f.Generator {
+			n++
+		}
+		list = append(list, Finding{Text: words.Count("stats.fullTick", n, map[string]any{"Generator": name(f.Generator),
 			"IDs": words.Group(int64(f.IDs)), "At": words.ISOTime(f.StartMicro / 1000)})})
+		i += n
 	}
 	if len(twice) > 0 {
 		list = append(list, Finding{Text: words.Count("stats.loggedTwice", len(twice), map[string]any{"Rows": rowsText(twice)}), Rows: twice})
