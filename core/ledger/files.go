@@ -314,17 +314,23 @@ func (l *Files) Close() error {
 	return errors.Join(errs...)
 }
 
-// selfRecord is what this process writes into a lock file it holds: its
-// ID and command line, padded with spaces to a fixed length, so that it
-// replaces what another process wrote without cutting the file.
-var selfRecord = func() []byte {
-	const length = 256
-	text := strconv.Itoa(os.Getpid()) + " (" + strings.Join(os.Args, " ") + ")"
-	if len(text) > length-4 {
-		text = text[:length-5] + "…)"
+// selfRecord is what this process writes into a lock file it holds.
+var selfRecord = recordOf(os.Getpid(), os.Args)
+
+// recordLength is the length of what a process writes into a lock file.
+const recordLength = 256
+
+// recordOf is what the process pid, run as args, writes into a lock file
+// it holds: its ID and command line, cut with an ellipsis where they are
+// long and padded with spaces to recordLength bytes, so that it replaces
+// what another process wrote without cutting the file.
+func recordOf(pid int, args []string) []byte {
+	text := strconv.Itoa(pid) + " (" + strings.Join(args, " ") + ")"
+	if len(text) > recordLength-4 {
+		text = text[:recordLength-5] + "…)" // 3 bytes and 1: one space left
 	}
-	return []byte(text + strings.Repeat(" ", max(length-len(text), 0)))
-}()
+	return []byte(text + strings.Repeat(" ", max(recordLength-len(text), 0)))
+}
 
 // holder reads who holds the lock file at path, as self wrote it.
 func holder(path string) string {
