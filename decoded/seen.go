@@ -56,6 +56,13 @@ type orderedSet[K interface {
 // addSorted adds keys, increasing, and calls before(i) for each keys[i]
 // that was there already. It writes over keys.
 func (s *orderedSet[K]) addSorted(keys []K, before func(i int)) {
+	if len(keys) == 0 {
+		return
+	}
+	if s.above(keys[0]) { // a log's next piece: nothing to look up
+		s.appendInOrder(keys)
+		return
+	}
 	s.found = append(s.found[:0], make([]bool, len(keys))...)
 	found := s.found
 	hit := func(i int) { found[i] = true }
@@ -80,13 +87,28 @@ func (s *orderedSet[K]) addSorted(keys []K, before func(i int)) {
 	if below > 0 {
 		s.addRun(slices.Clone(fresh[:below]))
 	}
-	for _, k := range fresh[below:] {
+	s.appendInOrder(fresh[below:])
+}
+
+// above reports whether k is above every key kept.
+func (s *orderedSet[K]) above(k K) bool {
+	n := len(s.inOrder)
+	return n == 0 || k.compare(s.inOrder[n-1][len(s.inOrder[n-1])-1]) > 0
+}
+
+// appendInOrder adds keys, increasing and above every key kept, to the
+// blocks.
+func (s *orderedSet[K]) appendInOrder(keys []K) {
+	for len(keys) > 0 {
 		n := len(s.inOrder)
 		if n == 0 || len(s.inOrder[n-1]) == seenBlock {
 			s.inOrder = append(s.inOrder, make([]K, 0, seenBlock))
 			n++
 		}
-		s.inOrder[n-1] = append(s.inOrder[n-1], k)
+		last := &s.inOrder[n-1]
+		take := min(len(keys), seenBlock-len(*last))
+		*last = append(*last, keys[:take]...)
+		keys = keys[take:]
 	}
 }
 
