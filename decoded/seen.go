@@ -80,10 +80,9 @@ func (s *orderedSet[K]) addSorted(keys []K, before func(i int)) {
 			fresh = append(fresh, k)
 		}
 	}
-	below := 0 // how many of the new keys lie below the largest kept
-	if n := len(s.inOrder); n > 0 {
-		below, _ = slices.BinarySearchFunc(fresh, s.inOrder[n-1][len(s.inOrder[n-1])-1], K.compare)
-	}
+	// How many of the new keys lie below the largest kept: there is one,
+	// as keys[0] was not above it.
+	below, _ := slices.BinarySearchFunc(fresh, s.largest(), K.compare)
 	if below > 0 {
 		s.addRun(slices.Clone(fresh[:below]))
 	}
@@ -92,8 +91,13 @@ func (s *orderedSet[K]) addSorted(keys []K, before func(i int)) {
 
 // above reports whether k is above every key kept.
 func (s *orderedSet[K]) above(k K) bool {
-	n := len(s.inOrder)
-	return n == 0 || k.compare(s.inOrder[n-1][len(s.inOrder[n-1])-1]) > 0
+	return len(s.inOrder) == 0 || k.compare(s.largest()) > 0
+}
+
+// largest is the largest key kept; there must be one.
+func (s *orderedSet[K]) largest() K {
+	last := s.inOrder[len(s.inOrder)-1]
+	return last[len(last)-1]
 }
 
 // appendInOrder adds keys, increasing and above every key kept, to the

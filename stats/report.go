@@ -120,7 +120,7 @@ func (c *Collector) summary(g *generator) Generator {
 		s.PerSecond = float64(g.timed) * 1e6 / float64(span)
 	}
 	slices.Sort(g.times)
-	forEachRun(g.times, 1e6, func(start int64, n int) {
+	forEachRun(g.times, 0, 1e6, func(start int64, n int) {
 		if n > int(s.BusiestSecond) {
 			s.BusiestSecond, s.BusiestUnixS = int64(n), start/1e6
 		}
@@ -129,10 +129,10 @@ func (c *Collector) summary(g *generator) Generator {
 }
 
 // forEachRun calls f with the start and length of each run of times,
-// sorted, that fall in one interval of width from 0.
-func forEachRun(times []int64, width int64, f func(start int64, n int)) {
+// sorted, that fall in one interval of width counted from origin.
+func forEachRun(times []int64, origin, width int64, f func(start int64, n int)) {
 	for i := 0; i < len(times); {
-		start := floorDiv(times[i], width) * width
+		start := origin + floorDiv(times[i]-origin, width)*width
 		j := i + 1
 		for j < len(times) && times[j] < start+width {
 			j++
@@ -150,15 +150,10 @@ func (c *Collector) fullTicks(gi int, g *generator) []FullTick {
 	if l.Sequence == 0 || tick <= 0 || len(g.times) == 0 {
 		return nil
 	}
-	epoch := l.Epoch * 1000
 	var full []FullTick
-	shifted := make([]int64, len(g.times))
-	for i, t := range g.times {
-		shifted[i] = t - epoch
-	}
-	forEachRun(shifted, tick, func(start int64, n int) {
+	forEachRun(g.times, l.Epoch*1000, tick, func(start int64, n int) {
 		if int64(n) >= l.Sequence {
-			full = append(full, FullTick{Generator: gi, StartMicro: start + epoch, IDs: n})
+			full = append(full, FullTick{Generator: gi, StartMicro: start, IDs: n})
 		}
 	})
 	return full
