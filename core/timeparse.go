@@ -39,6 +39,9 @@ func ParseDateTime(s string) (int64, error) {
 			if !offsetInRange(s) {
 				return 0, ErrZoneOffset
 			}
+			if y := t.UTC().Year(); y < 0 || y > 9999 { // an offset took it past what a date can be written as
+				return 0, ErrDateTime
+			}
 			return t.UnixMilli(), nil
 		}
 		if _, err := time.Parse(strings.TrimSuffix(layout, "Z07:00"), s); err == nil {
