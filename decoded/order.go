@@ -78,3 +78,9 @@ func sortIDs(s []idRow) {
 	}
 	copy(s, src)
 }
+
+// ShownRow is the row, in the order shown, of the ID found at index i
+// (from 0, in the order found), or -1 when there is no such ID.
+func (d *List) ShownRow(i int) int {
+	return slices.Index(d.order, int32(i))
+}

@@ -71,7 +71,7 @@ func Decode(texts []Text, scheme core.Scheme, now time.Time, cancel *atomic.Bool
 	if err != nil {
 		return nil, notes, err
 	}
-	f := find.Finder{Now: now.UnixMilli()}
+	f := find.Finder{Now: now.UnixMilli(), HashLines: true} // the report tells IDs logged twice by their lines
 	f.Reserve(text)
 	for rest, size := text, decodeChunk; len(rest) > 0; {
 		if cancel.Load() {

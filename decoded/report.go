@@ -4,6 +4,7 @@ import (
 	"math"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -116,14 +117,15 @@ func generatorFindings(r stats.Report, d *words.Durations) []Finding {
 }
 
 // generatorName names a generator by its layout and plain fields:
-// Twitter (datacenter 1, machine 2).
+// Twitter (datacenter 1, machine 2), in Turkish Twitter (veri merkezi 1,
+// makine 2).
 func generatorName(g stats.Generator) string {
 	if len(g.Fields) == 0 {
 		return g.Layout
 	}
 	parts := make([]string, len(g.Fields))
 	for i, f := range g.Fields {
-		parts[i] = f.Name + " " + strconv.FormatInt(f.Value, 10)
+		parts[i] = lang.X("reading.part."+f.Name, f.Name) + " " + strconv.FormatInt(f.Value, 10) // a preset's field in the person's words
 	}
 	return g.Layout + " (" + strings.Join(parts, ", ") + ")"
 }
@@ -151,3 +153,49 @@ func rate(perSecond float64) string {
 }
 
 func abs(n int64) int64 { return max(n, -n) }
+
+// ChartText is what the chart of a report's timeline writes: each series'
+// name, in the timeline's order, and its axis.
+type ChartText struct {
+	Names          []string
+	From, To, Unit string
+}
+
+// Chart writes the texts of r's timeline. Its time axis is in UTC, as
+// exact as its bins: a day's bins give dates, a minute's the minute, a
+// second's the second, and finer ones the millisecond; its end omits the
+// date when it is the start's.
+func Chart(r stats.Report) ChartText {
+	t := r.Timeline
+	var c ChartText
+	for _, s := range t.Series {
+		if s.Generator == stats.Others {
+			c.Names = append(c.Names, lang.L("stats.otherGenerators"))
+			continue
+		}
+		c.Names = append(c.Names, generatorName(r.Generators[s.Generator]))
+	}
+	if len(t.Series) == 0 {
+		return c
+	}
+	var date, clock string
+	switch {
+	case t.BinMs%(24*3600e3) == 0:
+		date = "2006-01-02"
+	case t.BinMs%60e3 == 0:
+		date, clock = "2006-01-02 ", "15:04"
+	case t.BinMs%1000 == 0:
+		date, clock = "2006-01-02 ", "15:04:05"
+	default:
+		date, clock = "2006-01-02 ", "15:04:05.000"
+	}
+	from := time.UnixMilli(t.StartUnixMs).UTC()
+	to := from.Add(time.Duration(len(t.Series[0].Counts)-1) * time.Duration(t.BinMs) * time.Millisecond)
+	c.From = from.Format(date + clock)
+	c.To = to.Format(date + clock)
+	if clock != "" && to.Format(date) == from.Format(date) {
+		c.To = to.Format(clock)
+	}
+	c.Unit = lang.L("stats.perBin", map[string]any{"Bin": words.NewDurations().Duration(t.BinMs)})
+	return c
+}

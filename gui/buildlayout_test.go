@@ -111,8 +111,11 @@ func TestOneSmallestWindowSize(t *testing.T) {
 			t.Errorf("%s: at the smallest size some tabs hide behind an overflow button", lang)
 		}
 		runBatch(t, tv, "10")
-		d := tv.openDecodeTab()
+		d := openDecode(tv) // the list read, its report and chart shown, before the checks
 		d.decodeText("1382350606417817604 https://discord.com/channels/1/2/1085985214343565319")
+		if d.report.chart.Hidden {
+			t.Fatalf("%s: the list's chart is not shown", lang)
+		}
 		tv.copyAgain(copied{4194439168, core.Twitter.Layout()})
 		tv.bar.offer("1382350606417817604 1382350606417817605", "")
 		for i, item := range tv.tabs.Items {

@@ -6,10 +6,8 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"snowflakeid/decoded"
 	"snowflakeid/words"
@@ -28,24 +26,6 @@ func tableOrder(cols []int) []int {
 		}
 	}
 	return append(order, decoded.ColGap)
-}
-
-// decodeSummary says what was read, over the table, in a box as tall as
-// its text up to a third of the window: in a small window the table keeps
-// the rest, and the summary scrolls.
-type decodeSummary struct {
-	label *widget.Label
-	box   *container.Scroll
-}
-
-// show writes text in the summary, and sizes its box.
-func (s decodeSummary) show(text string) {
-	s.label.SetText(text)
-	limit := float32(160)
-	if c := fyne.CurrentApp().Driver().CanvasForObject(s.label); c != nil {
-		limit = c.Size().Height / 3
-	}
-	s.box.SetMinSize(fyne.NewSize(0, min(s.label.MinSize().Height, limit)))
 }
 
 // setColumnWidths makes each column as wide as its widest likely text, and

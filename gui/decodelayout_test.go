@@ -39,8 +39,8 @@ func TestDecodeManyInALayout(t *testing.T) {
 	if shard, seq, utc := d.decoded.Cell(0, decoded.ColField+1), d.decoded.Cell(0, decoded.ColField+2), d.decoded.Cell(0, decoded.ColUTC); shard != "958" || seq != "453" || utc != "2026-04-07T16:48:30.621Z" {
 		t.Errorf("Instagram's ID: shard %s, sequence %s, %s", shard, seq, utc)
 	}
-	if !strings.Contains(d.summary.label.Text, "read as Instagram") || strings.Contains(d.summary.label.Text, "Rows by") {
-		t.Errorf("summary %q", d.summary.label.Text)
+	if !strings.Contains(d.report.label.Text, "read as Instagram") || strings.Contains(d.report.label.Text, "Rows by") {
+		t.Errorf("summary %q", d.report.label.Text)
 	}
 	if !strings.Contains(d.picker.message.Text, "shard 13, sequence 10") || !d.picker.message.Visible() {
 		t.Errorf("under the chooser: %q", d.picker.message.Text)

@@ -46,7 +46,7 @@ type decodeTab struct {
 	onPasted func(text string) // the clipboard's text was taken
 
 	top     decodeSources
-	summary decodeSummary
+	report  *decodeReport
 	table   *widget.Table
 	actions decodeActions
 
@@ -83,10 +83,7 @@ func newDecodeTab(scheme core.Scheme, clock func() time.Time, styles *discordSty
 	d.top.open = widget.NewButtonWithIcon(lang.L("many.open"), theme.FolderOpenIcon(), d.onOpen)
 	d.top.cancel = widget.NewButtonWithIcon(lang.L("batch.cancel"), theme.CancelIcon(), d.job.cancelRun)
 	d.top.cancel.Disable()
-	d.summary.label = widget.NewLabel(lang.L("many.empty"))
-	d.summary.label.Wrapping = fyne.TextWrapWord
-	d.summary.box = container.NewVScroll(d.summary.label)
-	d.summary.box.SetMinSize(d.summary.label.MinSize())
+	d.report = newDecodeReport(d.onCopyReport, d.onFindingRows)
 
 	d.table = widget.NewTable(
 		func() (int, int) { return d.decoded.Len(), len(d.shown) },
@@ -123,12 +120,12 @@ func (d *decodeTab) content() fyne.CanvasObject {
 			components.NewMessage(lang.L("many.hint"))),
 		container.NewBorder(nil, nil, d.picker.choiceRow(), nil, d.picker.customRow()),
 		d.job.progress,
-		d.summary.box,
 	)
-	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.actions.csv, d.actions.json, d.actions.show)
+	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.report.copy, d.actions.csv, d.actions.json, d.actions.show)
 	selected := container.NewBorder(nil, nil, widget.NewLabel(lang.L("many.discord")+" "+discordLabel()), nil, d.discord.content())
 	bottom := container.NewVBox(selected, container.NewHScroll(buttons))
-	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.table))
+	d.report.stack = container.New(reportLayout{d.report}, d.report.pane, d.table)
+	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.report.stack))
 }
 
 // onPaste decodes the text on the clipboard.
@@ -170,7 +167,8 @@ func (d *decodeTab) run(texts []decoded.Text) {
 		return
 	}
 	d.setBusy(true)
-	d.summary.show(lang.L("many.reading"))
+	d.report.clear()
+	d.report.show(lang.L("many.reading"))
 	scheme, now := d.scheme, d.clock()
 	var (
 		list  *decoded.List
@@ -193,10 +191,10 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.setBusy(false)
 	switch {
 	case errors.Is(err, context.Canceled):
-		d.summary.show(lang.L("many.canceled"))
+		d.report.show(lang.L("many.canceled"))
 		return
 	case err != nil:
-		d.summary.show(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
+		d.report.show(strings.Join(append(notes, lang.L("many.nothingRead")), "\n"))
 		return
 	}
 	if d.layout != nil || list.Scheme() != d.scheme { // in a layout, or chosen while the decoding ran
@@ -207,7 +205,8 @@ func (d *decodeTab) finish(list *decoded.List, notes []string, err error) {
 	d.table.UnselectAll()
 	d.table.Refresh()
 	d.table.ScrollToTop()
-	d.summary.show(strings.Join(append(list.Summary(), notes...), "\n"))
+	d.report.show(strings.Join(append(list.Summary(), notes...), "\n"))
+	d.study()
 }
 
 // onSchemeChosen is the person choosing the scheme numbers are read in:
@@ -251,7 +250,8 @@ func (d *decodeTab) refresh() {
 	d.readIn(d.decoded)
 	d.showList()
 	if d.decoded.Len() > 0 {
-		d.summary.show(strings.Join(d.decoded.Summary(), "\n"))
+		d.report.show(strings.Join(d.decoded.Summary(), "\n"))
+		d.study()
 	}
 	d.table.Refresh()
 }

@@ -36,8 +36,8 @@ func TestDecodeManyPastes(t *testing.T) {
 	if d.decoded.Len() != 3 || d.decoded.ID(0) != 1382350606417817605 || d.decoded.ID(2) != 1382350606417817604 {
 		t.Fatalf("%d rows, first %d", d.decoded.Len(), d.decoded.ID(0))
 	}
-	if !strings.HasPrefix(d.summary.label.Text, "3 IDs from 3 lines, read as Twitter") || !strings.Contains(d.summary.label.Text, "1 line held no ID.") {
-		t.Errorf("summary %q", d.summary.label.Text)
+	if !strings.HasPrefix(d.report.label.Text, "3 IDs from 3 lines, read as Twitter") || !strings.Contains(d.report.label.Text, "1 line held no ID.") {
+		t.Errorf("summary %q", d.report.label.Text)
 	}
 	if d.actions.copyAll.Disabled() || d.actions.csv.Disabled() || !d.actions.show.Disabled() {
 		t.Error("with rows and none selected, the copy and export buttons should be on and Show off")
@@ -105,8 +105,8 @@ func TestDecodeManyExports(t *testing.T) {
 	if records[1][decoded.ColID] != "1382350606417817604" || records[1][decoded.ColFlags] != "" || records[2][decoded.ColFlags] != "duplicate" {
 		t.Errorf("first exported rows %q, %q", records[1], records[2])
 	}
-	if !strings.HasPrefix(tv.status.text(), "Saved 3 IDs to ") || !strings.HasPrefix(d.summary.label.Text, "3 IDs from 2 lines") {
-		t.Errorf("status %q, summary %q", tv.status.text(), d.summary.label.Text)
+	if !strings.HasPrefix(tv.status.text(), "Saved 3 IDs to ") || !strings.HasPrefix(d.report.label.Text, "3 IDs from 2 lines") {
+		t.Errorf("status %q, summary %q", tv.status.text(), d.report.label.Text)
 	}
 }
 
@@ -210,18 +210,18 @@ func TestDecodeManyBadInput(t *testing.T) {
 		t.Fatal(err)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(binary)})
-	if d.decoded.Len() != 1 || !strings.Contains(d.summary.label.Text, "image.png was not read: it holds NUL bytes") {
-		t.Errorf("after a binary file: %d rows, summary %q", d.decoded.Len(), d.summary.label.Text)
+	if d.decoded.Len() != 1 || !strings.Contains(d.report.label.Text, "image.png was not read: it holds NUL bytes") {
+		t.Errorf("after a binary file: %d rows, summary %q", d.decoded.Len(), d.report.label.Text)
 	}
 	d.decodeFiles([]fyne.URI{storage.NewFileURI(filepath.Join(dir, "gone.txt"))})
-	if d.decoded.Len() != 1 || !strings.Contains(d.summary.label.Text, "gone.txt could not be read") {
-		t.Errorf("after a missing file: %d rows, summary %q", d.decoded.Len(), d.summary.label.Text)
+	if d.decoded.Len() != 1 || !strings.Contains(d.report.label.Text, "gone.txt could not be read") {
+		t.Errorf("after a missing file: %d rows, summary %q", d.decoded.Len(), d.report.label.Text)
 	}
 	long := strings.Repeat("x", 1<<20) + " 1382350606417817606 " + strings.Repeat("-", 1<<20)
 	d.decodeText(long + "\n-1382350606417817604 9223372036854775808")
-	if d.decoded.Len() != 1 || d.decoded.ID(0) != 1382350606417817606 || !strings.Contains(d.summary.label.Text, "Skipped 1 number past") ||
-		!strings.Contains(d.summary.label.Text, "Skipped 1 negative number") {
-		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.decoded.Len(), d.summary.label.Text)
+	if d.decoded.Len() != 1 || d.decoded.ID(0) != 1382350606417817606 || !strings.Contains(d.report.label.Text, "Skipped 1 number past") ||
+		!strings.Contains(d.report.label.Text, "Skipped 1 negative number") {
+		t.Errorf("after a line of 2 MB: %d rows, summary %q", d.decoded.Len(), d.report.label.Text)
 	}
 }
 
@@ -267,8 +267,8 @@ func TestDropFiles(t *testing.T) {
 	if tv.tabs.Selected() != tv.tabs.decode || d.decoded.Len() != 2 || d.decoded.ID(1) != 1382350606417817605 {
 		t.Errorf("dropped files: %d rows", d.decoded.Len())
 	}
-	if !strings.HasPrefix(d.summary.label.Text, "2 IDs from 2 lines") {
-		t.Errorf("dropped files: summary %q, want 2 lines read", d.summary.label.Text)
+	if !strings.HasPrefix(d.report.label.Text, "2 IDs from 2 lines") {
+		t.Errorf("dropped files: summary %q, want 2 lines read", d.report.label.Text)
 	}
 }
 

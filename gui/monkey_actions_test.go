@@ -7,6 +7,7 @@ package gui
 import (
 	"math/rand/v2"
 	"strconv"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -276,7 +277,7 @@ func (m *monkey) useTray() {
 func (m *monkey) decodeMany() {
 	m.w.tabs.Select(m.w.tabs.decode)
 	d := m.w.decode
-	switch m.rng.IntN(12) {
+	switch m.rng.IntN(16) {
 	case 0:
 		test.Tap(d.top.paste)
 	case 1:
@@ -302,6 +303,11 @@ func (m *monkey) decodeMany() {
 		test.Tap(d.actions.json)
 	case 10: // a scheme, a layout, or Open layout file…
 		d.picker.choice.SetSelectedIndex(m.rng.IntN(len(d.picker.choice.Options)))
+	case 11, 12, 13:
+		m.followFinding(d)
+	case 14:
+		m.copyTable(strings.Join(d.report.lines, "\n"))
+		test.Tap(d.report.copy)
 	default:
 		test.Tap(d.actions.show)
 	}

@@ -26,7 +26,7 @@ import (
 
 // check returns what is wrong after a step, or "" when nothing is.
 func (m *monkey) check() string {
-	for _, check := range []func() string{m.checkBuildShown, m.checkClipboard, m.checkBatch, m.checkSaves} {
+	for _, check := range []func() string{m.checkBuildShown, m.checkClipboard, m.checkBatch, m.checkSaves, m.checkReport} {
 		m.stats.checks++
 		if problem := check(); problem != "" {
 			return problem

@@ -99,6 +99,7 @@ type monkeySeen struct {
 // monkeyStats counts what a walk did, for its report.
 type monkeyStats struct {
 	steps, checks, restarts, filesDropped, saves, savesFailed, copies int
+	findings                                                          int              // a report's findings followed to their rows
 	issued                                                            [issuerCount]int // IDs seen issued, by where
 	actions                                                           map[string]int
 }
@@ -148,8 +149,8 @@ func (s monkeyStats) String() string {
 	}
 	slices.Sort(names)
 	var b strings.Builder
-	fmt.Fprintf(&b, "%d steps, %d invariant checks, %d restarts, %d files dropped, %d saves (%d made to fail), %d copies checked, IDs issued: %d by Next ID, %d by Generate many, %d by the tray\n",
-		s.steps, s.checks, s.restarts, s.filesDropped, s.saves, s.savesFailed, s.copies,
+	fmt.Fprintf(&b, "%d steps, %d invariant checks, %d restarts, %d files dropped, %d saves (%d made to fail), %d copies checked, %d findings followed, IDs issued: %d by Next ID, %d by Generate many, %d by the tray\n",
+		s.steps, s.checks, s.restarts, s.filesDropped, s.saves, s.savesFailed, s.copies, s.findings,
 		s.issued[byNextID], s.issued[byGenerateTab], s.issued[byTray])
 	for _, name := range names {
 		fmt.Fprintf(&b, "  %-22s %d\n", name, s.actions[name])

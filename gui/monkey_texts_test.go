@@ -153,7 +153,7 @@ func (x texts) long() string {
 
 // pasted is a text another program put on the clipboard.
 func (x texts) pasted() string {
-	switch x.rng.IntN(10) {
+	switch x.rng.IntN(11) {
 	case 0:
 		return x.lines(func() string { return strconv.FormatInt(x.id(), 10) })
 	case 1:
@@ -180,6 +180,11 @@ func (x texts) pasted() string {
 		return strings.Repeat(x.idText()+" ", 250+x.rng.IntN(200)) // past what the bar looks at
 	case 8:
 		return x.pick("", " ", "\n\n", "no ids here", "１２３４５６７８９０１２")
+	case 9: // a log whose few IDs come again, in any order
+		ids := []int64{x.id(), x.id(), x.id()}
+		return x.lines(func() string {
+			return "order " + strconv.FormatInt(ids[x.rng.IntN(len(ids))], 10) + x.pick("", " paid", " shipped")
+		})
 	}
 	return x.field()
 }

@@ -12,6 +12,7 @@ type Report struct {
 	FullTicks  []FullTick  // ticks in which a generator used its whole sequence
 	Repeats    []Repeat    // each repeated ID, in the order of its first row
 	Layouts    []LayoutEnd // each layout of the list, and when its time runs out
+	Timeline   Timeline    // the IDs over time
 }
 
 // Generator is what a generator's rows say.
@@ -101,6 +102,7 @@ func (c *Collector) Report() Report {
 		}
 	}
 	r.Repeats = c.repeats()
+	r.Timeline = c.timeline(&r)
 	return r
 }
 
@@ -115,9 +117,9 @@ func (c *Collector) summary(g *generator) Generator {
 		return s
 	}
 	s.FirstUnixMs, s.LastUnixMs = floorDiv(g.first, 1000), floorDiv(g.last, 1000)
-	s.PerSecond = float64(g.timed)
+	s.PerSecond = float64(len(g.times)) // an ID on several rows was issued once, or should have been
 	if span := g.last - g.first; span >= 1e6 {
-		s.PerSecond = float64(g.timed) * 1e6 / float64(span)
+		s.PerSecond = float64(len(g.times)) * 1e6 / float64(span)
 	}
 	slices.Sort(g.times)
 	forEachRun(g.times, 0, 1e6, func(start int64, n int) {
