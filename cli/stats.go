@@ -51,6 +51,8 @@ type (
 	statsJSON struct {
 		IDs        int             `json:"ids"`
 		Duplicates int             `json:"duplicates"`
+		InOrder    bool            `json:"in_time_order"`
+		Behind     int             `json:"rows_behind"`
 		Generators []generatorJSON `json:"generators"`
 		Layouts    []layoutJSON    `json:"layouts"`
 		Repeats    []repeatJSON    `json:"repeats"`
@@ -69,6 +71,7 @@ type (
 		BusiestUTC    string         `json:"busiest_second_utc,omitempty"`
 		Backward      int            `json:"backward"`
 		LargestBackMs int64          `json:"largest_backward_ms"`
+		Cited         int            `json:"cited"`
 	}
 	layoutJSON struct {
 		Name       string `json:"name"`
@@ -78,6 +81,7 @@ type (
 		Generator int   `json:"generator"`
 		Rows      []int `json:"rows"`
 		SameLine  bool  `json:"same_line"`
+		Cited     bool  `json:"cited"`
 	}
 	stepJSON struct {
 		Generator int    `json:"generator"`
@@ -105,10 +109,10 @@ const maxSafeJSON = 1<<53 - 1
 // writeStatsJSON writes r as one JSON object. Generators are named in the
 // other lists by their place in generators, from 0.
 func writeStatsJSON(w io.Writer, r stats.Report) error {
-	out := statsJSON{IDs: r.IDs, Duplicates: r.Duplicates, Generators: []generatorJSON{}, Layouts: []layoutJSON{},
+	out := statsJSON{IDs: r.IDs, Duplicates: r.Duplicates, InOrder: r.InOrder, Behind: r.Behind, Generators: []generatorJSON{}, Layouts: []layoutJSON{},
 		Repeats: []repeatJSON{}, Steps: []stepJSON{}, Skewed: []skewJSON{}, FullTicks: []fullTickJSON{}}
 	for _, g := range r.Generators {
-		j := generatorJSON{Layout: g.Layout, Fields: map[string]any{}, Count: g.Count, Backward: g.Backward, LargestBackMs: g.LargestBackMs}
+		j := generatorJSON{Layout: g.Layout, Fields: map[string]any{}, Count: g.Count, Backward: g.Backward, LargestBackMs: g.LargestBackMs, Cited: g.Cited}
 		for _, f := range g.Fields {
 			j.Fields[f.Name] = f.Value
 			if f.Value > maxSafeJSON {
@@ -116,9 +120,11 @@ func writeStatsJSON(w io.Writer, r stats.Report) error {
 			}
 		}
 		if g.Timed {
-			j.FirstUTC, j.LastUTC, j.BusiestUTC = words.ISOTime(g.FirstUnixMs), words.ISOTime(g.LastUnixMs), words.ISOTime(g.BusiestUnixS*1000)
+			j.FirstUTC, j.LastUTC = words.ISOTime(g.FirstUnixMs), words.ISOTime(g.LastUnixMs)
+		}
+		if g.BusiestSecond > 0 { // it issued IDs in the list, not only cited older ones
 			rate, busiest := g.PerSecond, g.BusiestSecond
-			j.PerSecond, j.BusiestSecond = &rate, &busiest
+			j.PerSecond, j.BusiestSecond, j.BusiestUTC = &rate, &busiest, words.ISOTime(g.BusiestUnixS*1000)
 		}
 		out.Generators = append(out.Generators, j)
 	}
@@ -130,7 +136,7 @@ func writeStatsJSON(w io.Writer, r stats.Report) error {
 		out.Layouts = append(out.Layouts, j)
 	}
 	for _, rep := range r.Repeats {
-		out.Repeats = append(out.Repeats, repeatJSON{rep.Generator, rep.Rows, rep.SameLine})
+		out.Repeats = append(out.Repeats, repeatJSON{rep.Generator, rep.Rows, rep.SameLine, rep.Cited})
 	}
 	for _, s := range r.Steps {
 		out.Steps = append(out.Steps, stepJSON{s.Generator, s.Row, s.BackMs, words.ISOTime(s.AtUnixMs), words.ISOTime(s.FromUnixMs)})

@@ -52,21 +52,21 @@ func plantedLog() string {
 // count from 1 with the copies among them, so the line of index 150 is
 // row 158; a generator's IDs a second count a copy once (100 IDs over
 // 29.7 s, 4,196 over 29.8 s).
-const wantPlanted = `{"ids": 4403, "duplicates": 7,
+const wantPlanted = `{"ids": 4403, "duplicates": 7, "in_time_order": true, "rows_behind": 0,
  "generators": [
   {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 1}, "count": 101,
    "first_utc": "2026-01-01T00:00:00.000Z", "last_utc": "2026-01-01T00:00:29.700Z", "per_second": 3.367003367003367,
-   "busiest_second": 5, "busiest_second_utc": "2026-01-01T00:00:09.000Z", "backward": 1, "largest_backward_ms": 5000},
+   "busiest_second": 5, "busiest_second_utc": "2026-01-01T00:00:09.000Z", "backward": 1, "largest_backward_ms": 5000, "cited": 0},
   {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 2}, "count": 104,
    "first_utc": "2026-01-01T00:00:00.100Z", "last_utc": "2026-01-01T00:00:29.800Z", "per_second": 3.367003367003367,
-   "busiest_second": 4, "busiest_second_utc": "2026-01-01T00:00:01.000Z", "backward": 0, "largest_backward_ms": 0},
+   "busiest_second": 4, "busiest_second_utc": "2026-01-01T00:00:01.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0},
   {"layout": "Twitter", "fields": {"datacenter": 2, "machine": 1}, "count": 4198,
    "first_utc": "2026-01-01T00:00:00.200Z", "last_utc": "2026-01-01T00:00:30.000Z", "per_second": 140.80536912751677,
-   "busiest_second": 4096, "busiest_second_utc": "2026-01-01T00:00:30.000Z", "backward": 0, "largest_backward_ms": 0}],
+   "busiest_second": 4096, "busiest_second_utc": "2026-01-01T00:00:30.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0}],
  "layouts": [{"name": "Twitter", "runs_out_utc": "2080-07-10T17:30:30.208Z"}],
- "repeats": [{"generator": 1, "rows": [11, 12], "same_line": true}, {"generator": 2, "rows": [22, 23], "same_line": true},
-  {"generator": 0, "rows": [33, 34], "same_line": true}, {"generator": 1, "rows": [44, 45], "same_line": true},
-  {"generator": 2, "rows": [55, 56], "same_line": false}, {"generator": 1, "rows": [76, 77, 78], "same_line": false}],
+ "repeats": [{"generator": 1, "rows": [11, 12], "same_line": true, "cited": false}, {"generator": 2, "rows": [22, 23], "same_line": true, "cited": false},
+  {"generator": 0, "rows": [33, 34], "same_line": true, "cited": false}, {"generator": 1, "rows": [44, 45], "same_line": true, "cited": false},
+  {"generator": 2, "rows": [55, 56], "same_line": false, "cited": false}, {"generator": 1, "rows": [76, 77, 78], "same_line": false, "cited": false}],
  "steps_back": [{"generator": 0, "row": 158, "back_ms": 5000, "at_utc": "2026-01-01T00:00:09.700Z", "from_utc": "2026-01-01T00:00:14.700Z"}],
  "skewed_clocks": [],
  "full_ticks": [{"generator": 2, "start_utc": "2026-01-01T00:00:30.000Z", "ids": 4096}]}`

@@ -2,6 +2,7 @@ package decoded
 
 import (
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -35,10 +36,14 @@ func Findings(r stats.Report) []Finding {
 		"Generators": words.Count("stats.generators", gens, nil), "Duplicates": words.Count("stats.duplicates", r.Duplicates, nil)})}}
 	d := words.NewDurations()
 	name := func(g int) string { return generatorName(r.Generators[g]) }
-	var twice []int // the first rows of IDs logged twice
+	var twice, cited []int // the later rows of IDs logged twice, and of IDs cited again
 	for _, rep := range r.Repeats {
-		if rep.SameLine {
+		switch {
+		case rep.SameLine:
 			twice = append(twice, rep.Rows[1:]...)
+			continue
+		case rep.Cited:
+			cited = append(cited, rep.Rows[1:]...)
 			continue
 		}
 		list = append(list, Finding{Text: words.Count("stats.issuedTwice", len(rep.Rows), map[string]any{
@@ -65,10 +70,28 @@ func Findings(r stats.Report) []Finding {
 	if len(twice) > 0 {
 		list = append(list, Finding{Text: words.Count("stats.loggedTwice", len(twice), map[string]any{"Rows": rowsText(twice)}), Rows: twice})
 	}
+	if len(cited) > 0 {
+		slices.Sort(cited)
+		list = append(list, Finding{Text: words.Count("stats.citedAgain", len(cited), map[string]any{"Rows": rowsText(cited)}), Rows: cited})
+	}
+	list = append(list, behindFinding(r)...)
 	if len(list) == 1 && r.IDs > 0 {
 		list = append(list, Finding{Text: lang.L("stats.clean")})
 	}
 	return append(list, generatorFindings(r, d)...)
+}
+
+// behindFinding says which rows lie more than a day before the rows above
+// them: in a list in time order, rows that cite older IDs; else, that the
+// list is not in time order, and its clocks were not looked at.
+func behindFinding(r stats.Report) []Finding {
+	switch {
+	case r.Behind == 0:
+		return nil
+	case r.InOrder:
+		return []Finding{{Text: words.Count("stats.cited", r.Behind, map[string]any{"Rows": rowsText(r.BehindRows)}), Rows: r.BehindRows}}
+	}
+	return []Finding{{Text: words.Count("stats.unordered", r.Behind, nil)}}
 }
 
 // stepFindings says, for each generator whose clock went back, how often,
@@ -97,8 +120,17 @@ func stepFindings(r stats.Report, d *words.Durations) []Finding {
 func generatorFindings(r stats.Report, d *words.Durations) []Finding {
 	var list []Finding
 	for _, g := range r.Generators[:min(len(r.Generators), maxGeneratorsNamed)] {
-		if !g.Timed {
+		switch {
+		case !g.Timed:
 			list = append(list, Finding{Text: words.Count("stats.untimedGenerator", g.Count, map[string]any{"Generator": generatorName(g)})})
+			continue
+		case g.FirstUnixMs == g.LastUnixMs && g.Count > 1:
+			list = append(list, Finding{Text: words.Count("stats.generatorInstant", g.Count, map[string]any{"Generator": generatorName(g),
+				"First": words.ISOTime(g.FirstUnixMs)})})
+			continue
+		case g.BusiestSecond == 0: // every row cites an older ID
+			list = append(list, Finding{Text: words.Count("stats.citedGenerator", g.Count, map[string]any{"Generator": generatorName(g),
+				"First": words.ISOTime(g.FirstUnixMs), "Last": words.ISOTime(g.LastUnixMs)})})
 			continue
 		}
 		list = append(list, Finding{Text: words.Count("stats.generator", g.Count, map[string]any{"Generator": generatorName(g),
@@ -143,13 +175,25 @@ func rowsText(rows []int) string {
 	return text
 }
 
-// rate writes IDs a second: whole from 10 up, else with one decimal, in
-// the person's way of writing decimals.
+// rate writes a rate of IDs a second as a person reads it: a second, a
+// minute, an hour or a day, the first at which it reaches 1; whole from
+// 10 up, else with one decimal, in the person's way of writing decimals.
 func rate(perSecond float64) string {
-	if perSecond >= 10 {
-		return words.Group(int64(math.Round(perSecond)))
+	n, key := perSecond, "stats.rate.second"
+	for _, u := range []struct {
+		seconds float64
+		key     string
+	}{{60, "stats.rate.minute"}, {3600, "stats.rate.hour"}, {86400, "stats.rate.day"}} {
+		if n >= 1 || perSecond == 0 {
+			break
+		}
+		n, key = perSecond*u.seconds, u.key
 	}
-	return strings.Replace(strconv.FormatFloat(perSecond, 'f', 1, 64), ".", lang.L("format.decimal"), 1)
+	text := words.Group(int64(math.Round(n)))
+	if n < 10 {
+		text = strings.Replace(strconv.FormatFloat(n, 'f', 1, 64), ".", lang.L("format.decimal"), 1)
+	}
+	return lang.L(key, map[string]any{"N": text})
 }
 
 func abs(n int64) int64 { return max(n, -n) }

@@ -116,6 +116,7 @@ func TestOneSmallestWindowSize(t *testing.T) {
 		if d.report.chart.Hidden {
 			t.Fatalf("%s: the list's chart is not shown", lang)
 		}
+		d.table.Select(widget.TableCellID{Row: 0, Col: 0}) // its Discord timestamp shown under the table
 		tv.copyAgain(copied{4194439168, core.Twitter.Layout()})
 		tv.bar.offer("1382350606417817604 1382350606417817605", "")
 		for i, item := range tv.tabs.Items {

@@ -60,13 +60,13 @@ func newDecodeReport(onCopy func(text string, lines int), onRows func(rows []int
 	r.copy.Disable()
 	r.box = container.NewVScroll(container.NewVBox(r.label, r.findings))
 	r.chart.Hide()
-	r.pane = container.NewBorder(nil, nil, nil, r.chart, r.box)
+	r.pane = container.New(besideLayout{}, r.box, r.chart)
 	r.visit.finding = -1
 	r.fit()
 	return r
 }
 
-// show writes text in the summary, and sizes the box.
+// show writes text in the summary, and lays the report out again.
 func (r *decodeReport) show(text string) {
 	r.label.SetText(text)
 	r.fit()
@@ -209,4 +209,34 @@ func (l reportLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	objects[0].Resize(fyne.NewSize(size.Width, h))
 	objects[1].Move(fyne.NewPos(0, h+pad))
 	objects[1].Resize(fyne.NewSize(size.Width, size.Height-h-pad))
+}
+
+// maxChartWidth is the widest the chart is drawn.
+const maxChartWidth = 560
+
+// besideLayout puts the report's text on the left and, where it shows,
+// the chart on the right: two fifths of the width, at least its least
+// width, at most maxChartWidth.
+type besideLayout struct{}
+
+func (besideLayout) MinSize(objects []fyne.CanvasObject) fyne.Size {
+	text, chart := objects[0].MinSize(), objects[1]
+	if !chart.Visible() {
+		return text
+	}
+	c := chart.MinSize()
+	return fyne.NewSize(text.Width+theme.Padding()+c.Width, max(text.Height, c.Height))
+}
+
+func (besideLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
+	text, chart := objects[0], objects[1]
+	w := float32(0)
+	if chart.Visible() {
+		w = min(max(size.Width*2/5, chart.MinSize().Width), maxChartWidth)
+		chart.Move(fyne.NewPos(size.Width-w, 0))
+		chart.Resize(fyne.NewSize(w, size.Height))
+		w += theme.Padding()
+	}
+	text.Move(fyne.NewPos(0, 0))
+	text.Resize(fyne.NewSize(size.Width-w, size.Height))
 }

@@ -84,6 +84,14 @@ func TestDecodeReport(t *testing.T) {
 	follow(repeat, ids[5], 5, "Row 6 of the table: 2 of the 2 rows this finding names.")
 	follow(repeat, ids[3], 4, "Row 5 of the table: 1 of the 2 rows this finding names.")
 	follow(step, ids[4], 1, "Row 2 of the table: the row this finding names.")
+
+	// By keyboard: a link takes the focus, and Space follows it.
+	d.table.Select(widget.TableCellID{Row: 0, Col: 0})
+	tv.win.Canvas().Focus(repeat)
+	tv.win.Canvas().Focused().TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	if d.selected != 4 {
+		t.Errorf("Space on the repeat's link selected row %d, want 4", d.selected)
+	}
 }
 
 // In Turkish the report names the fields in Turkish, and the chart's
@@ -137,6 +145,14 @@ func TestDecodeReportChart(t *testing.T) {
 			d.report.chart.MinSize().Height, d.report.box.Content.MinSize().Height, d.table.Position().Y, d.table.Size().Height)
 	}
 
+	// Beside the findings, the chart takes two fifths of the width.
+	pane, chartW := d.report.pane.Size().Width, d.report.chart.Size().Width
+	if want := min(max(pane*2/5, d.report.chart.MinSize().Width), maxChartWidth); chartW != want ||
+		d.report.chart.Position().X != pane-chartW || d.report.box.Size().Width != pane-chartW-theme.Padding() {
+		t.Errorf("in a pane %v wide the chart is %v wide at %v, the findings %v; want the chart %v wide on the right",
+			pane, chartW, d.report.chart.Position().X, d.report.box.Size().Width, want)
+	}
+
 	test.Tap(d.report.copy)
 	copied := fyne.CurrentApp().Clipboard().Content()
 	if !strings.HasPrefix(copied, strings.Join(d.report.lines[:3], "\n")+"\n") || !strings.HasPrefix(copied, "8 IDs read (2 generators)") ||
@@ -159,15 +175,25 @@ func TestDecodeReportOfAnOlderList(t *testing.T) {
 		t.Fatalf("%d works started, want the decoding and its report", len(held))
 	}
 	d.decodeText("1382350606417817605") // another list, before the report comes back
+	if !d.report.copy.Disabled() {
+		t.Error("Copy report is on while the report is being worked out")
+	}
 	held[1]()
 	if len(d.report.findings.Objects) != 0 || !d.report.chart.Hidden {
 		t.Errorf("the first list's report shows over the second's: %q", d.report.lines)
 	}
 	held[2]()
 	held[3]()
-	if len(d.report.lines) == 0 || d.report.lines[0] != "1 ID read (1 generator); 0 rows repeat an earlier ID." {
+	if len(d.report.lines) == 0 || d.report.lines[0] != "1 ID read (1 generator); 0 rows repeat an earlier ID." || d.report.copy.Disabled() {
 		t.Errorf("the second list's report: %q", d.report.lines)
 	}
+	d.decodeText("1382350606417817604") // a third list: the second's report goes at once
+	if !d.report.copy.Disabled() || len(d.report.lines) != 0 {
+		t.Error("Copy report, or the report, stays while another list is read")
+	}
+	held[4]()
+	held[5]()
+
 	// In the smallest window the report takes half the room over the table
 	// and scrolls, and the table keeps the other half.
 	tv.win.Resize(minWindowSize)

@@ -123,7 +123,7 @@ func (d *decodeTab) content() fyne.CanvasObject {
 	)
 	buttons := container.NewHBox(d.actions.column, d.actions.copyColumn, d.actions.copyAll, d.report.copy, d.actions.csv, d.actions.json, d.actions.show)
 	selected := container.NewBorder(nil, nil, widget.NewLabel(lang.L("many.discord")+" "+discordLabel()), nil, d.discord.content())
-	bottom := container.NewVBox(selected, container.NewHScroll(buttons))
+	bottom := container.NewVBox(container.NewHScroll(selected), container.NewHScroll(buttons)) // in a narrow window they scroll, as the window keeps its smallest size
 	d.report.stack = container.New(reportLayout{d.report}, d.report.pane, d.table)
 	return container.NewPadded(container.NewBorder(top, bottom, nil, nil, d.report.stack))
 }

@@ -11,6 +11,7 @@ scripts/deps.sh build display || exit 1
 source scripts/xvfb.sh
 
 source scripts/e2e-lib.sh
+source scripts/e2e-report.sh
 linux_app || exit 1
 
 app=
@@ -181,6 +182,7 @@ asked in https://discord.com/channels/1/2/1085985214343565319 about 138235060641
 1382350606417817604,2021-04-14T15:10:42.059Z,10,7,4,-701d2h46m49.67s,duplicate"
 		flags_checks "$theme"
 		layout_checks "$theme"
+		report_checks "$theme"
 		# One smallest size whichever tab shows what: the same as at start.
 		expect "$theme: with Decode many and its rows shown, the smallest size is still 680×560" min_size_is 680 560
 	fi

@@ -31,6 +31,7 @@ type ID struct {
 	Key    Key
 	Repeat bool   // an earlier row holds the same ID
 	Line   uint32 // a hash of the text of the line it stands on; 0 where not known
+	Label  uint16 // a hash of the name it stands under on its line; 0 for none or not known
 }
 
 // maxStepsListed is how many steps back a report lists; it counts them
@@ -41,8 +42,15 @@ const maxStepsListed = 1000
 // may stand.
 const skewNear = 16
 
+// citedBehind is how far, in µs, a row's time may lie before the latest
+// time of the rows above it before the row is taken to cite an older ID
+// (an author's, a parent's) rather than to hold one issued there: a day.
+// A clock that goes back further than that is rare; a log or an export
+// that names older IDs is not.
+const citedBehind = 24 * 3600 * 1e6
+
 // Collector reads the rows of a list in order. Its zero value is empty and
-// ready; it keeps 16 bytes a row, and 12 more a row with a time.
+// ready; it keeps 24 bytes a row, and 12 more a row with a time.
 type Collector struct {
 	layouts []Layout
 	gens    map[string]int32 // a generator's layout and plain values, as bytes
@@ -54,6 +62,10 @@ type Collector struct {
 	repeated  map[Key]struct{}
 	duplicate int
 	steps     []Step
+	latest    int64           // the latest time of the rows read that cite none, µs
+	events    int             // rows with a time that are no repeat and cite none
+	cited     int             // rows whose time lies more than citedBehind before latest
+	citedRows []int           // the first maxStepsListed of them, from 1
 	recent    [skewNear]int32 // the generators of the last rows with a time, each once, the latest first
 	nRecent   int
 }
@@ -63,9 +75,11 @@ const rowBlock = 1 << 16
 
 // rowNote is what is kept of each row to find the rows of repeated IDs.
 type rowNote struct {
-	key  uint64 // a hash of its ID
-	gen  int32
-	line uint32
+	key   uint64 // a hash of its ID
+	gen   int32
+	line  uint32
+	label uint16
+	cited bool // its time lies more than citedBehind before the latest above it
 }
 
 // generator is what is gathered of one generator's rows.
@@ -73,12 +87,12 @@ type generator struct {
 	layout      int
 	plain       []int64
 	count       int
-	first, last int64 // the earliest and latest time, Unix µs
 	prev        int64 // the time of its row before, in the list's order
 	timed       int   // its rows with a time
 	backward    int
 	largestBack int64   // µs
-	times       []int64 // its IDs' times, but those of repeats, Unix µs
+	times       []int64 // its IDs' times, but those of repeats and rows that cite, Unix µs
+	cited       []int64 // the times of its rows that cite, but repeats
 	offsets     []int32 // ms: its time less that of a near row of another generator before it
 	lastRow     int     // its latest row with a time, from 0
 }
@@ -109,7 +123,7 @@ func (c *Collector) Add(id ID) {
 		c.rows = append(c.rows, make([]rowNote, 0, rowBlock))
 	}
 	block := &c.rows[len(c.rows)-1]
-	*block = append(*block, rowNote{key: hashKey(id.Key), gen: gi, line: id.Line})
+	*block = append(*block, rowNote{key: hashKey(id.Key), gen: gi, line: id.Line, label: id.Label})
 	c.n++
 	if id.Repeat {
 		c.duplicate++
@@ -122,12 +136,29 @@ func (c *Collector) Add(id ID) {
 	}
 }
 
-// addTime reads the time of a row of generator g.
+// addTime reads the time of a row of generator g. A repeat's time is its
+// first copy's, and a row that cites an older ID says nothing of clocks:
+// only the others' times are a clock's.
 func (c *Collector) addTime(g *generator, gi int32, row int, t int64, repeat bool) {
-	if g.timed == 0 {
-		g.first, g.last = t, t
-	} else {
-		g.first, g.last = min(g.first, t), max(g.last, t)
+	g.timed++
+	cited := c.events > 0 && c.latest-t > citedBehind
+	c.rows[row/rowBlock][row%rowBlock].cited = cited
+	switch {
+	case repeat:
+		return
+	case cited:
+		c.cited++
+		if len(c.citedRows) < maxStepsListed {
+			c.citedRows = append(c.citedRows, row+1)
+		}
+		g.cited = append(g.cited, t)
+		return
+	}
+	if c.events == 0 || t > c.latest {
+		c.latest = t
+	}
+	c.events++
+	if len(g.times) > 0 {
 		if back := g.prev - t; back > 0 {
 			g.backward++
 			g.largestBack = max(g.largestBack, back)
@@ -140,10 +171,7 @@ func (c *Collector) addTime(g *generator, gi int32, row int, t int64, repeat boo
 		g.offsets = append(g.offsets, int32(max(min(floorDiv(t-ref, 1000), 1<<31-1), -1<<31)))
 	}
 	g.prev, g.lastRow = t, row
-	g.timed++
-	if !repeat {
-		g.times = append(g.times, t)
-	}
+	g.times = append(g.times, t)
 	c.noteRecent(gi)
 }
 

@@ -6,6 +6,14 @@ import "slices"
 type Report struct {
 	IDs        int // rows read
 	Duplicates int // rows whose ID an earlier row holds
+	// InOrder is set when at most one timed row in ten lies more than a
+	// day before the latest time of the rows above it. In such a list
+	// those rows cite older IDs (an author's, a parent's): they are left
+	// out of clocks, rates and the timeline. In a list not in time order
+	// every row counts, and clocks going back or apart are not looked for.
+	InOrder    bool
+	Behind     int   // rows more than a day before the latest time above them, but repeats
+	BehindRows []int // the first 1000 of them, from 1
 	Generators []Generator
 	Steps      []Step      // steps back, in the list's order; the first 1000
 	Skewed     []Skew      // generators whose clock runs apart from the others'
@@ -28,6 +36,7 @@ type Generator struct {
 	BusiestUnixS  int64 // that second, in Unix seconds
 	Backward      int   // steps back in time, in the list's order
 	LargestBackMs int64
+	Cited         int // in a list in time order, its rows that cite older IDs
 }
 
 // FieldValue is a plain field's value.
@@ -66,6 +75,12 @@ type Repeat struct {
 	Generator int
 	Rows      []int // from 1
 	SameLine  bool  // every copy stands on a line of the same text: likely logged twice, not issued twice
+	// Cited is set when no copy after the first stands as the ID issued
+	// again, and not every one is logged twice: each is on a line of the
+	// first's text, under another name than the first's (a reply's
+	// messageId, not id), or, in a list in time order, more than a day
+	// after its time, whatever its line. Likely references.
+	Cited bool
 }
 
 // LayoutEnd is when a layout's time runs out.
@@ -85,44 +100,60 @@ const (
 
 // Report says what the rows read so far show.
 func (c *Collector) Report() Report {
-	r := Report{IDs: c.n, Duplicates: c.duplicate, Steps: c.steps}
+	r := Report{IDs: c.n, Duplicates: c.duplicate, InOrder: c.cited*10 <= c.cited+c.events, Behind: c.cited, BehindRows: c.citedRows}
+	if r.InOrder {
+		r.Steps = c.steps
+	}
 	used := make([]bool, len(c.layouts))
+	times := make([][]int64, len(c.g)) // each generator's times that count
 	for gi, g := range c.g {
-		r.Generators = append(r.Generators, c.summary(g))
-		used[g.layout] = true
-		if s, ok := skewOf(g.offsets); ok && len(c.g) > 1 {
-			s.Generator = gi
-			r.Skewed = append(r.Skewed, s)
+		times[gi] = g.times
+		if !r.InOrder {
+			times[gi] = append(slices.Clip(g.times), g.cited...)
 		}
-		r.FullTicks = append(r.FullTicks, c.fullTicks(gi, g)...)
+		r.Generators = append(r.Generators, c.summary(g, times[gi], r.InOrder))
+		used[g.layout] = true
+		r.FullTicks = append(r.FullTicks, c.fullTicks(gi, g, times[gi])...)
 	}
 	for i, l := range c.layouts {
 		if used[i] {
 			r.Layouts = append(r.Layouts, LayoutEnd{Name: l.Name, Timed: l.Timed, RunsOutUnix: l.RunsOut})
 		}
 	}
-	r.Repeats = c.repeats()
-	r.Timeline = c.timeline(&r)
+	if r.InOrder {
+		r.Skewed = skews(c.g)
+	}
+	r.Repeats = c.repeats(r.InOrder)
+	r.Timeline = timeline(r.Generators, times)
 	return r
 }
 
-// summary is what g's rows say, but its steps, skew and full ticks.
-func (c *Collector) summary(g *generator) Generator {
+// summary is what g's rows say, from times, the times of its rows that
+// count, sorted here: all but its steps, skew and full ticks. Of a
+// generator whose every row cites, the times are those of the IDs cited.
+func (c *Collector) summary(g *generator, times []int64, inOrder bool) Generator {
 	l := c.layouts[g.layout]
-	s := Generator{Layout: l.Name, Count: g.count, Timed: g.timed > 0, Backward: g.backward, LargestBackMs: g.largestBack / 1000}
+	s := Generator{Layout: l.Name, Count: g.count, Timed: g.timed > 0}
+	if inOrder {
+		s.Backward, s.LargestBackMs, s.Cited = g.backward, g.largestBack/1000, len(g.cited)
+	}
 	for k, name := range l.Plain {
 		s.Fields = append(s.Fields, FieldValue{Name: name, Value: g.plain[k]})
 	}
-	if g.timed == 0 {
+	if len(times) == 0 {
+		if len(g.cited) > 0 {
+			s.FirstUnixMs, s.LastUnixMs = floorDiv(slices.Min(g.cited), 1000), floorDiv(slices.Max(g.cited), 1000)
+		}
 		return s
 	}
-	s.FirstUnixMs, s.LastUnixMs = floorDiv(g.first, 1000), floorDiv(g.last, 1000)
-	s.PerSecond = float64(len(g.times)) // an ID on several rows was issued once, or should have been
-	if span := g.last - g.first; span >= 1e6 {
-		s.PerSecond = float64(len(g.times)) * 1e6 / float64(span)
+	slices.Sort(times)
+	first, last := times[0], times[len(times)-1]
+	s.FirstUnixMs, s.LastUnixMs = floorDiv(first, 1000), floorDiv(last, 1000)
+	s.PerSecond = float64(len(times)) // an ID on several rows was issued once, or should have been
+	if span := last - first; span >= 1e6 {
+		s.PerSecond = float64(len(times)) * 1e6 / float64(span)
 	}
-	slices.Sort(g.times)
-	forEachRun(g.times, 0, 1e6, func(start int64, n int) {
+	forEachRun(times, 0, 1e6, func(start int64, n int) {
 		if n > int(s.BusiestSecond) {
 			s.BusiestSecond, s.BusiestUnixS = int64(n), start/1e6
 		}
@@ -144,16 +175,16 @@ func forEachRun(times []int64, origin, width int64, f func(start int64, n int)) 
 	}
 }
 
-// fullTicks lists the ticks in which g used its whole sequence. Its times
-// are sorted.
-func (c *Collector) fullTicks(gi int, g *generator) []FullTick {
+// fullTicks lists the ticks in which g used its whole sequence, from its
+// times, sorted.
+func (c *Collector) fullTicks(gi int, g *generator, times []int64) []FullTick {
 	l := c.layouts[g.layout]
 	tick := l.Tick.Microseconds()
-	if l.Sequence == 0 || tick <= 0 || len(g.times) == 0 {
+	if l.Sequence == 0 || tick <= 0 || len(times) == 0 {
 		return nil
 	}
 	var full []FullTick
-	forEachRun(g.times, l.Epoch*1000, tick, func(start int64, n int) {
+	forEachRun(times, l.Epoch*1000, tick, func(start int64, n int) {
 		if int64(n) >= l.Sequence {
 			full = append(full, FullTick{Generator: gi, StartMicro: start, IDs: n})
 		}
@@ -161,31 +192,65 @@ func (c *Collector) fullTicks(gi int, g *generator) []FullTick {
 	return full
 }
 
-// skewOf says whether offsets, in milliseconds, show a clock apart from
-// the others': enough of them, nearly all far to one side.
-func skewOf(offsets []int32) (Skew, bool) {
+// skews names the generators whose clocks run apart from the others'.
+// Each generator's offsets are taken less the typical offset, the middle
+// of the generators' middle offsets: in a list of rows far apart each row
+// lies its gap after the rows before it, and no clock is apart for that.
+func skews(gens []*generator) []Skew {
+	var mids []int64
+	for _, g := range gens {
+		if len(g.offsets) >= skewMinRows {
+			mids = append(mids, middle(g.offsets))
+		}
+	}
+	if len(mids) < 2 {
+		return nil
+	}
+	slices.Sort(mids)
+	typical := mids[(len(mids)-1)/2]
+	var list []Skew
+	for gi, g := range gens {
+		if s, ok := skewOf(g.offsets, typical); ok {
+			s.Generator = gi
+			list = append(list, s)
+		}
+	}
+	return list
+}
+
+// skewOf says whether offsets, in milliseconds, less the typical offset,
+// show a clock apart from the others': enough of them, nearly all far to
+// one side.
+func skewOf(offsets []int32, typical int64) (Skew, bool) {
 	if len(offsets) < skewMinRows {
 		return Skew{}, false
 	}
 	ahead, behind := 0, 0
 	for _, o := range offsets {
-		switch {
-		case o >= skewMinMs:
+		switch d := int64(o) - typical; {
+		case d >= skewMinMs:
 			ahead++
-		case o <= -skewMinMs:
+		case d <= -skewMinMs:
 			behind++
 		}
 	}
 	if max(ahead, behind)*100 < skewMinShare*len(offsets) {
 		return Skew{}, false
 	}
-	sorted := slices.Clone(offsets)
-	slices.Sort(sorted)
-	return Skew{OffsetMs: int64(sorted[len(sorted)/2]), Rows: len(offsets)}, true
+	return Skew{OffsetMs: middle(offsets) - typical, Rows: len(offsets)}, true
 }
 
-// repeats finds the rows of each repeated ID.
-func (c *Collector) repeats() []Repeat {
+// middle is the middle of offsets, the upper of two.
+func middle(offsets []int32) int64 {
+	sorted := slices.Clone(offsets)
+	slices.Sort(sorted)
+	return int64(sorted[len(sorted)/2])
+}
+
+// repeats finds the rows of each repeated ID, and whether its copies
+// look logged twice, cited or issued again; the time of a copy counts
+// only in a list in time order.
+func (c *Collector) repeats(inOrder bool) []Repeat {
 	if len(c.repeated) == 0 {
 		return nil
 	}
@@ -194,7 +259,7 @@ func (c *Collector) repeats() []Repeat {
 		at[hashKey(k)] = -1
 	}
 	var list []Repeat
-	var lines []uint32 // the line of each one's first row
+	var firsts []rowNote // each one's first row
 	for row := range c.n {
 		n := c.rows[row/rowBlock][row%rowBlock]
 		i, ok := at[n.key]
@@ -204,11 +269,22 @@ func (c *Collector) repeats() []Repeat {
 		if i < 0 { // its first row: the list is in the order of first rows
 			i = len(list)
 			at[n.key] = i
-			list = append(list, Repeat{Generator: int(n.gen), SameLine: n.line != 0})
-			lines = append(lines, n.line)
+			list = append(list, Repeat{Generator: int(n.gen), SameLine: n.line != 0, Cited: true})
+			firsts = append(firsts, n)
+			list[i].Rows = append(list[i].Rows, row+1)
+			continue
 		}
+		first := firsts[i]
 		list[i].Rows = append(list[i].Rows, row+1)
-		list[i].SameLine = list[i].SameLine && n.line == lines[i]
+		late := inOrder && n.cited // long after its time: cited, whatever its line
+		same := n.line != 0 && n.line == first.line && !late
+		list[i].SameLine = list[i].SameLine && same
+		if !same && !late && n.label == first.label {
+			list[i].Cited = false // issued again
+		}
+	}
+	for i := range list {
+		list[i].Cited = list[i].Cited && !list[i].SameLine
 	}
 	return list
 }

@@ -21,6 +21,7 @@ type plantedRow struct {
 	ms     int64 // its time
 	seq    int64
 	line   uint32
+	label  uint16
 	repeat bool
 }
 
@@ -67,7 +68,7 @@ func collect(rows []plantedRow) Report {
 	l := c.Layout(twitter)
 	plain := [][]int64{{1, 1}, {1, 2}, {2, 1}}
 	for _, r := range rows {
-		c.Add(ID{Layout: l, Plain: plain[r.gen], Micro: r.ms * 1000, Timed: true, Key: r.key(), Repeat: r.repeat, Line: r.line})
+		c.Add(ID{Layout: l, Plain: plain[r.gen], Micro: r.ms * 1000, Timed: true, Key: r.key(), Repeat: r.repeat, Line: r.line, Label: r.label})
 	}
 	return c.Report()
 }
@@ -145,9 +146,13 @@ func TestPlantedList(t *testing.T) {
 }
 
 // A generator whose clock runs 7 s ahead of two others, in a list of
-// three in turn 100 ms apart, is said to be 7.1 s ahead (its row's time
-// less that of the row just before it, the middle of the latest three);
-// the two others are not said to be behind.
+// three in turn 100 ms apart, is said to be 6.9 s ahead, and the two
+// others are not said to be behind. Each row is compared with the middle
+// of the latest three rows' times: the third generator's rows lie
+// 7,100 ms after it, the first's 200 and the second's 100 ms; 7,100 less
+// the middle of those, 200, is 6,900. Of two generators, the one ahead
+// lies 7,100 ms after the other's row before it, the other 300 ms after
+// its own: 6,800 ahead.
 func TestSkewedClock(t *testing.T) {
 	var rows []plantedRow
 	for i := range 300 {
@@ -158,12 +163,20 @@ func TestSkewedClock(t *testing.T) {
 		rows = append(rows, r)
 	}
 	r := collect(rows)
-	if want := []Skew{{Generator: 2, OffsetMs: 7100, Rows: 100}}; !slices.Equal(r.Skewed, want) {
+	if want := []Skew{{Generator: 2, OffsetMs: 6900, Rows: 100}}; !slices.Equal(r.Skewed, want) {
 		t.Errorf("skewed %+v, want %+v", r.Skewed, want)
 	}
 	// Of two generators, the one ahead is named, once.
 	two := slices.DeleteFunc(slices.Clone(rows), func(r plantedRow) bool { return r.gen == 0 })
-	if r := collect(two); len(r.Skewed) != 1 || r.Skewed[0].Generator != 1 || r.Skewed[0].OffsetMs != 7100 {
-		t.Errorf("two generators: skewed %+v, want generator 1 (2/1) 7100 ms ahead", r.Skewed)
+	if r := collect(two); len(r.Skewed) != 1 || r.Skewed[0].Generator != 1 || r.Skewed[0].OffsetMs != 6800 {
+		t.Errorf("two generators: skewed %+v, want generator 1 (2/1) 6,800 ms ahead", r.Skewed)
+	}
+	// Rows a minute apart each lie a minute or two after the rows before
+	// them: no clock is apart for that.
+	for i := range rows {
+		rows[i].ms = t0 + int64(i)*60000
+	}
+	if r := collect(rows); len(r.Skewed) != 0 {
+		t.Errorf("rows a minute apart: skewed %+v, want none", r.Skewed)
 	}
 }

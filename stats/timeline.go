@@ -44,13 +44,13 @@ var binWidths = []int64{
 
 const day = 24 * 3600e3
 
-// timeline counts the times of the generators, whose lists of times are
-// sorted, in bins over the span of them all.
-func (c *Collector) timeline(r *Report) Timeline {
-	var order []int // the timed generators, the most IDs first
+// timeline counts the generators' times, sorted, in bins over the span
+// of them all.
+func timeline(gens []Generator, times [][]int64) Timeline {
+	var order []int // the generators with times, the most first
 	first, last := int64(0), int64(0)
-	for gi, g := range r.Generators {
-		if !g.Timed || len(c.g[gi].times) == 0 {
+	for gi, g := range gens {
+		if len(times[gi]) == 0 {
 			continue
 		}
 		if len(order) == 0 || g.FirstUnixMs < first {
@@ -64,7 +64,7 @@ func (c *Collector) timeline(r *Report) Timeline {
 	if len(order) == 0 {
 		return Timeline{}
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(c.g[b].times), len(c.g[a].times)) })
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(len(times[b]), len(times[a])) })
 	t := Timeline{BinMs: binWidths[len(binWidths)-1]}
 	for _, w := range binWidths {
 		if (last-first)/w < aboutBins {
@@ -82,7 +82,7 @@ func (c *Collector) timeline(r *Report) Timeline {
 			t.Series = append(t.Series, Series{Generator: gi, Counts: make([]int, bins)})
 		}
 		counts := t.Series[len(t.Series)-1].Counts
-		forEachRun(c.g[gi].times, t.StartUnixMs*1000, t.BinMs*1000, func(start int64, n int) {
+		forEachRun(times[gi], t.StartUnixMs*1000, t.BinMs*1000, func(start int64, n int) {
 			counts[(start/1000-t.StartUnixMs)/t.BinMs] += n
 		})
 	}

@@ -29,7 +29,7 @@ type Axis struct {
 
 // The chart's size: its least, and the legend's greatest width.
 const (
-	minWidth, minHeight = 440, 120
+	minWidth, minHeight = 320, 120
 	maxLegendWidth      = 230
 	lineWidth           = 2
 )
