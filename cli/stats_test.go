@@ -17,8 +17,8 @@ const t0 = 1767225600000
 // plantedLog is a log of three Twitter generators (datacenter/machine
 // 1/1, 1/2, 2/1) issuing in turn, a line every 100 ms from t0; the line
 // of index 150, of 1/1, 5 s behind its line before; the lines of index 10,
-// 20, 30 and 40 logged twice, the ID of 50 on one more line of other text
-// and that of 70 on two more: seven repeats; then 2/1 issuing 4096 IDs in
+// 20, 30 and 40 logged twice, the ID of 50 on one more line of the same
+// kind, another event's, and that of 70 on two more: seven repeats; then 2/1 issuing 4096 IDs in
 // the millisecond t0 + 30 s.
 func plantedLog() string {
 	id := func(ms int64, gen, seq int) int64 {
@@ -36,10 +36,10 @@ func plantedLog() string {
 		switch i {
 		case 10, 20, 30, 40:
 			b.WriteString(line)
-		case 50:
-			fmt.Fprintf(&b, "retry id=%d\n", id(ms, i%3, 0))
+		case 50: // issued again: a line of the same kind, another event
+			fmt.Fprintf(&b, "event %d id=%d ok\n", 1000+i, id(ms, i%3, 0))
 		case 70:
-			fmt.Fprintf(&b, "again id=%d\nand again %d\n", id(ms, i%3, 0), id(ms, i%3, 0))
+			fmt.Fprintf(&b, "event %d id=%d ok\nevent %d id=%d ok\n", 1000+i, id(ms, i%3, 0), 2000+i, id(ms, i%3, 0))
 		}
 	}
 	for seq := range 4096 {
@@ -131,8 +131,8 @@ func TestStatsForPeople(t *testing.T) {
 	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
 	want := []string{
 		"4,403 IDs read (3 generators); 7 rows repeat an earlier ID.",
-		"One ID stands on 2 rows (55, 56), on lines of different text: Twitter (datacenter 2, machine 1) issued it 2 times, a fault of the generator.",
-		"One ID stands on 3 rows (76, 77, 78), on lines of different text: Twitter (datacenter 1, machine 2) issued it 3 times, a fault of the generator.",
+		"One ID stands on 2 rows (55, 56), on lines of one kind with different text: Twitter (datacenter 2, machine 1) issued it 2 times, a fault of the generator.",
+		"One ID stands on 3 rows (76, 77, 78), on lines of one kind with different text: Twitter (datacenter 1, machine 2) issued it 3 times, a fault of the generator.",
 		"Twitter (datacenter 1, machine 1)'s clock went back 1 time, by 5 s (row 158): its ID there is older than its ID before.",
 		"Twitter (datacenter 2, machine 1) used its whole sequence, 4,096 IDs, in the tick from 2026-01-01T00:00:30.000Z: one more ID would have waited for the next tick.",
 		"4 rows repeat the ID of a line of the same text (rows 12, 23, 34, 45): likely lines logged twice, not IDs issued twice.",

@@ -28,7 +28,7 @@ func (d *List) Collect(c *stats.Collector) {
 	}
 	schemeAt := map[core.Scheme]int{}
 	for i, f := range d.found {
-		id := stats.ID{Repeat: d.flags[i]&FlagDuplicate != 0, Line: f.Line, Label: f.Label, Key: stats.Key{uint64(f.ID)}, Plain: plain[:0]}
+		id := stats.ID{Repeat: d.flags[i]&FlagDuplicate != 0, Line: f.Line, Kind: f.Kind, Key: stats.Key{uint64(f.ID)}, Plain: plain[:0]}
 		switch {
 		case f.Source == find.FromWide:
 			w := &d.counts.Wide[f.ID]

@@ -44,7 +44,7 @@ func TestDecodeReport(t *testing.T) {
 	tv, d, ids := pastePlantedLog(t, newTestView(t))
 	want := []string{
 		"8 IDs read (2 generators); 2 rows repeat an earlier ID.",
-		"One ID stands on 2 rows (4, 6), on lines of different text: Twitter (datacenter 1, machine 2) issued it 2 times, a fault of the generator.",
+		"One ID stands on 2 rows (4, 6), on lines of one kind with different text: Twitter (datacenter 1, machine 2) issued it 2 times, a fault of the generator.",
 		"Twitter (datacenter 1, machine 1)'s clock went back 1 time, by 150 ms (row 5): its ID there is older than its ID before.",
 		"1 row repeats the ID of a line of the same text (row 8): likely one line logged twice, not an ID issued twice.",
 		"Twitter (datacenter 1, machine 1): 5 IDs from 2021-06-01T00:00:00.000Z to 2021-06-01T00:00:00.400Z (400 ms), 4.0 a second, 4 in its busiest second (2021-06-01T00:00:00.000Z).",
@@ -98,7 +98,7 @@ func TestDecodeReport(t *testing.T) {
 // axis counts in Turkish words.
 func TestDecodeReportInTurkish(t *testing.T) {
 	tv, d, _ := pastePlantedLog(t, newTurkishView(t))
-	want := "Bir kimlik, metinleri farklı 2 satırda geçiyor (4, 6): Twitter (veri merkezi 1, makine 2) üreticisi onu 2 kez üretmiş; bu bir üretici hatası."
+	want := "Bir kimlik, aynı türden ama metinleri farklı 2 satırda geçiyor (4, 6): Twitter (veri merkezi 1, makine 2) üreticisi onu 2 kez üretmiş; bu bir üretici hatası."
 	if len(d.report.lines) < 2 || d.report.lines[1] != want {
 		t.Errorf("findings %q, want the second %q", d.report.lines, want)
 	}

@@ -9,8 +9,8 @@ import (
 
 // Labels of the names IDs stand under in the chat export below.
 const (
-	labelID        = 1 // "id": …
-	labelMessageID = 2 // "messageId": …
+	kindID        = 1 // "id": …
+	kindMessageID = 2 // "messageId": …
 )
 
 // chatExport is a chat's export, 113 rows: 100 messages a minute apart
@@ -26,16 +26,16 @@ func chatExport() []plantedRow {
 	var rows []plantedRow
 	var last plantedRow
 	for i := range 100 {
-		m := plantedRow{gen: i % 2, ms: t0 + int64(i)*60000, line: uint32(1000 + i), label: labelID}
+		m := plantedRow{gen: i % 2, ms: t0 + int64(i)*60000, line: uint32(1000 + i), kind: kindID}
 		rows = append(rows, m)
 		if i%10 == 0 {
-			rows = append(rows, plantedRow{gen: 2, ms: authors[i/10%3], line: uint32(100 + i/10%3), label: labelID, repeat: i >= 30})
+			rows = append(rows, plantedRow{gen: 2, ms: authors[i/10%3], line: uint32(100 + i/10%3), kind: kindID, repeat: i >= 30})
 		}
 		switch i {
 		case 30, 60:
-			rows = append(rows, plantedRow{gen: last.gen, ms: last.ms, line: uint32(2000 + i), label: labelMessageID, repeat: true})
+			rows = append(rows, plantedRow{gen: last.gen, ms: last.ms, line: uint32(2000 + i), kind: kindMessageID, repeat: true})
 		case 80:
-			rows = append(rows, plantedRow{gen: m.gen, ms: m.ms, line: 3000, label: labelID, repeat: true})
+			rows = append(rows, plantedRow{gen: m.gen, ms: m.ms, line: 3000, kind: kindID, repeat: true})
 		}
 		last = m
 	}
@@ -102,7 +102,7 @@ func TestCitedRows(t *testing.T) {
 func TestUnorderedList(t *testing.T) {
 	var rows []plantedRow
 	for i := range 300 {
-		rows = append(rows, plantedRow{gen: i % 3, ms: t0 - int64(i)*7*day, label: labelID})
+		rows = append(rows, plantedRow{gen: i % 3, ms: t0 - int64(i)*7*day, kind: kindID})
 	}
 	rand.New(rand.NewPCG(1, 2)).Shuffle(len(rows), func(i, j int) { rows[i], rows[j] = rows[j], rows[i] })
 	r := collect(rows)

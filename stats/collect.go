@@ -31,7 +31,7 @@ type ID struct {
 	Key    Key
 	Repeat bool   // an earlier row holds the same ID
 	Line   uint32 // a hash of the text of the line it stands on; 0 where not known
-	Label  uint16 // a hash of the name it stands under on its line; 0 for none or not known
+	Kind   uint16 // a hash of the kind of line it stands on (its template, the name it stands under); 0 where not known
 }
 
 // maxStepsListed is how many steps back a report lists; it counts them
@@ -78,7 +78,7 @@ type rowNote struct {
 	key   uint64 // a hash of its ID
 	gen   int32
 	line  uint32
-	label uint16
+	kind  uint16
 	cited bool // its time lies more than citedBehind before the latest above it
 }
 
@@ -123,7 +123,7 @@ func (c *Collector) Add(id ID) {
 		c.rows = append(c.rows, make([]rowNote, 0, rowBlock))
 	}
 	block := &c.rows[len(c.rows)-1]
-	*block = append(*block, rowNote{key: hashKey(id.Key), gen: gi, line: id.Line, label: id.Label})
+	*block = append(*block, rowNote{key: hashKey(id.Key), gen: gi, line: id.Line, kind: id.Kind})
 	c.n++
 	if id.Repeat {
 		c.duplicate++

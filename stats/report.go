@@ -279,7 +279,7 @@ func (c *Collector) repeats(inOrder bool) []Repeat {
 		late := inOrder && n.cited // long after its time: cited, whatever its line
 		same := n.line != 0 && n.line == first.line && !late
 		list[i].SameLine = list[i].SameLine && same
-		if !same && !late && n.label == first.label {
+		if !same && !late && n.kind == first.kind {
 			list[i].Cited = false // issued again
 		}
 	}

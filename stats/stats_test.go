@@ -21,7 +21,7 @@ type plantedRow struct {
 	ms     int64 // its time
 	seq    int64
 	line   uint32
-	label  uint16
+	kind   uint16
 	repeat bool
 }
 
@@ -68,7 +68,7 @@ func collect(rows []plantedRow) Report {
 	l := c.Layout(twitter)
 	plain := [][]int64{{1, 1}, {1, 2}, {2, 1}}
 	for _, r := range rows {
-		c.Add(ID{Layout: l, Plain: plain[r.gen], Micro: r.ms * 1000, Timed: true, Key: r.key(), Repeat: r.repeat, Line: r.line, Label: r.label})
+		c.Add(ID{Layout: l, Plain: plain[r.gen], Micro: r.ms * 1000, Timed: true, Key: r.key(), Repeat: r.repeat, Line: r.line, Kind: r.kind})
 	}
 	return c.Report()
 }

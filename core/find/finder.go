@@ -82,12 +82,15 @@ func (s Source) Layout() (core.Layout, bool) {
 type Found struct {
 	ID     int64
 	Source Source
-	// Label and Line are set where the Finder was asked for them
-	// (HashLines), else 0. Label is a hash of the name the ID stands under
-	// on its line (`id=`, `"messageId": `), 0 for none: a copy of an ID
-	// under another name is a reference to it, not the ID issued again.
-	Label uint16
-	Line  uint32 // a hash of the text of its line
+	// Kind and Line are set where the Finder was asked for them
+	// (HashLines), else 0. Kind is a hash of the kind of line the ID
+	// stands on: the line's template (its words, with every number, time
+	// and other ID in it masked) and the name the ID stands under (`id=`,
+	// `"messageId": `). A copy of an ID on a line of another kind is the
+	// ID named again (a request's end after its start, a reply's message),
+	// not the ID issued again.
+	Kind uint16
+	Line uint32 // a hash of the text of its line
 }
 
 // Findings is what a [Finder] found in a text.
@@ -124,8 +127,8 @@ type Finder struct {
 	// form ordinary words can take (a ULID, a KSUID, an ObjectId, an XID,
 	// a TSID) is found only up to a day past it. 0 sets no such bound.
 	Now int64
-	// HashLines asks for the hash of each ID's line and label
-	// (Found.Line, Found.Label): two copies of an ID on lines of the same
+	// HashLines asks for the hash of each ID's line and of its kind
+	// (Found.Line, Found.Kind): two copies of an ID on lines of the same
 	// text are likely one line logged twice. A line that a pause of its
 	// input cuts is hashed by parts.
 	HashLines bool
@@ -281,7 +284,7 @@ func (f *Finder) scanPart(line []byte, ended bool) {
 		for i := first; i < len(f.found.IDs); i++ {
 			f.found.IDs[i].Line = h
 		}
-		labelIDs(line, f.found.IDs[first:])
+		kindIDs(line, f.found.IDs[first:])
 	}
 	if !ended {
 		f.open = o

@@ -42,54 +42,70 @@ func TestLineHashes(t *testing.T) {
 	}
 }
 
-// An ID's label is the name it stands under on its line, whatever its
-// case and the quotes, colon or equals sign between: copies under other
-// names differ, a column after a comma or a tab has none.
-func TestLabels(t *testing.T) {
+// An ID's kind is its line's template (its words, every number, time and
+// other ID masked) with the name it stands under: one kind for one sort
+// of line at two moments, or in one list; another under another name on
+// one line, for a thing's next step, or for a row of other words.
+func TestKinds(t *testing.T) {
 	const id = "1382350606417817604"
 	lines := []string{
-		`{"id": "` + id + `", "messageId": "` + id + `"}`, // 0 id, 1 messageid
-		"ID: " + id,                              // 2 id
-		"order id=" + id,                         // 3 id
-		"parent_id = '" + id + "'",               // 4 parent_id
-		"alice," + id,                            // 5 none
-		id,                                       // 6 none
-		"x\t" + id,                               // 7 none
-		"https://x.com/a/status/" + id + "?s=20", // 8 status
-		"refund " + id + " for order " + id,      // 9 refund, 10 order
-		"see 0x132f188d72947004",                 // 11 none: 0x
+		`{"id": "` + id + `", "messageId": "` + id + `"}`, // 0, 1: other names
+		"2026-01-01T00:01:41Z INFO placed order id=" + id, // 2, 3: one sort of line
+		"2026-01-01T00:05:00Z INFO placed order id=" + id,
+		"order " + id + " placed", // 4, 5: a thing's steps
+		"order " + id + " shipped",
+		"alice," + id, // 6, 7: rows of other words
+		"bob," + id,
+		id, // 8, 9: a list
+		id,
+		"req 017f22e2-79b0-7cc3-98c4-dc0c0c07398f start", // 10, 11: UUIDs, a group of one with no digit
+		"req 01890a5d-ac96-774b-bcce-b302099a8057 start",
+		"order " + id + " added", // 12, 13: words of hexadecimal letters, not joined to an ID
+		"order " + id + " faded",
 	}
 	f := Finder{HashLines: true}
 	f.Scan([]byte(strings.Join(lines, "\n") + "\n"))
 	ids := f.Findings().IDs
-	if len(ids) != 12 {
-		t.Fatalf("%d IDs found, want 12", len(ids))
+	if len(ids) != 14 {
+		t.Fatalf("%d IDs found, want 14", len(ids))
 	}
-	label := func(i int) uint16 { return ids[i].Label }
-	for _, same := range [][2]int{{0, 2}, {0, 3}} {
-		if label(same[0]) != label(same[1]) || label(same[0]) == 0 {
-			t.Errorf("IDs %d and %d stand under one name: labels %x and %x", same[0], same[1], label(same[0]), label(same[1]))
+	for i, found := range ids {
+		if found.Kind == 0 {
+			t.Errorf("ID %d has no kind", i)
 		}
 	}
-	named := []int{0, 1, 4, 8, 9, 10}
-	for a, i := range named {
-		if label(i) == 0 {
-			t.Errorf("ID %d has no label", i)
-		}
-		for _, j := range named[a+1:] {
-			if label(i) == label(j) {
-				t.Errorf("IDs %d and %d stand under other names, yet share the label %x", i, j, label(i))
-			}
+	for _, pair := range [][2]int{{2, 3}, {8, 9}, {10, 11}} {
+		if ids[pair[0]].Kind != ids[pair[1]].Kind {
+			t.Errorf("IDs %d and %d stand on lines of one kind, yet their kinds are %x and %x", pair[0], pair[1], ids[pair[0]].Kind, ids[pair[1]].Kind)
 		}
 	}
-	for _, i := range []int{5, 6, 7, 11} {
-		if label(i) != 0 {
-			t.Errorf("ID %d stands under no name, yet has the label %x", i, label(i))
+	for _, pair := range [][2]int{{0, 1}, {4, 5}, {6, 7}, {2, 4}, {0, 2}, {12, 13}} {
+		if ids[pair[0]].Kind == ids[pair[1]].Kind {
+			t.Errorf("IDs %d and %d stand on lines of other kinds, yet share the kind %x", pair[0], pair[1], ids[pair[0]].Kind)
 		}
 	}
 	var plain Finder
 	plain.Scan([]byte(lines[0]))
-	if plain.Findings().IDs[0].Label != 0 {
-		t.Error("a label without HashLines")
+	if plain.Findings().IDs[0].Kind != 0 {
+		t.Error("a kind without HashLines")
+	}
+}
+
+// The name an ID stands under is the word before it, joined by at most
+// four of the bytes that join a name to its value, in any case; none
+// after a comma or a tab.
+func TestLabelOf(t *testing.T) {
+	const id = "1382350606417817604"
+	label := func(line string) uint32 { return labelOf([]byte(line), strings.Index(line, id)) }
+	if label(`"id": "`+id) != label("ID="+id) || label("id="+id) == 0 {
+		t.Error(`"id": and ID= are other names`)
+	}
+	if label("parent_id = '"+id) == label("id="+id) || label("messageId: "+id) == label("id: "+id) {
+		t.Error("other names share a hash")
+	}
+	for _, none := range []string{"alice," + id, "x\t" + id, id, "a :: = / " + id} {
+		if label(none) != 0 {
+			t.Errorf("%q: a name, where none stands before the ID", none)
+		}
 	}
 }
