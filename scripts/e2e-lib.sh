@@ -353,24 +353,13 @@ flags_checks() {
 # shard = id >> 10 & 8191, sequence = id & 1023), and the two links
 # flagged as another service's.
 layout_checks() {
-	local theme=$1 x y id want="" rows
-	shot "layout-before-$theme"
-	read -r x y < <(ocr_words "layout-before-$theme" 400 140 0 60 | awk '$3 == "Twitter" {print $1, $2; exit}')
-	if [[ -z ${y:-} ]]; then
-		fail "$theme: find the Layout chooser showing Twitter"
+	local theme=$1 id want="" rows
+	if ! choose_layout "layout-$theme" Twitter Instagram; then
+		fail "$theme: Instagram chosen in the Layout chooser showing Twitter"
 		return
 	fi
-	xdotool mousemove "$x" "$y" click 1
-	poll settled_after "layout-open-$theme" "layout-before-$theme"
-	read -r x y < <(ocr_words "layout-open-$theme" 400 700 0 60 | awk '$3 == "Instagram" {print $1, $2; exit}')
-	if [[ -z ${y:-} ]]; then
-		fail "$theme: the Layout chooser lists Instagram"
-		xdotool key Escape
-		return
-	fi
-	xdotool mousemove "$x" "$y" click 1
 	xdotool mousemove 1390 1040
-	poll settled_after "layout-$theme" "layout-open-$theme"
+	poll settled_after "layout-$theme" "layout-$theme-open"
 	keep_shot "layout-$theme"
 	rm -f "$export_file"
 	xdotool key --clearmodifiers ctrl+s
@@ -387,6 +376,24 @@ layout_checks() {
 		test "$(cut -d, -f1-4 <<<"$rows")" == "${want%$'\n'}"
 	expect "$theme: the two links are flagged as another service's" \
 		test "$(grep -c 'other_service' <<<"$rows")" == 2
+}
+
+# choose_layout NAME FROM TO: on Decode many, opens the Layout chooser
+# showing FROM, found by OCR as a person reads it, and chooses TO in its
+# list, which opens up or down; screenshots NAME-before and NAME-open.
+choose_layout() {
+	local x y
+	shot "$1-before"
+	read -r x y < <(ocr_words "$1-before" 400 140 0 60 | awk -v w="$2" '$3 == w {print $1, $2; exit}')
+	[[ -n ${y:-} ]] || return 1
+	click_at "$x" "$y"
+	poll settled_after "$1-open" "$1-before"
+	read -r x y < <(ocr_words "$1-open" 400 760 0 0 | awk -v w="$3" '$3 == w {print $1, $2; exit}')
+	if [[ -z ${y:-} ]]; then
+		xdotool key Escape
+		return 1
+	fi
+	click_at "$x" "$y"
 }
 
 # history_checks NAME: History keeps each ID with the scheme it was copied

@@ -48,17 +48,10 @@ report_checks() {
 	if [[ $theme == tr-* ]]; then
 		headline="1.862 kimlik okundu (3 üretici); 2 satır önceki bir kimliği yineliyor." clock=saati copy=Rapor
 	fi
-	shot "report-before-$theme"
-	read -r x y < <(ocr_words "report-before-$theme" 400 140 0 60 | awk '$3 == "Instagram" {print $1, $2; exit}')
-	click_at "${x:-0}" "${y:-0}"
-	poll settled_after "report-layouts-$theme" "report-before-$theme"
-	read -r x y < <(ocr_words "report-layouts-$theme" 400 760 0 0 | awk '$3 == "Twitter" {print $1, $2; exit}')
-	if [[ -z ${y:-} ]]; then
+	if ! choose_layout "report-layout-$theme" Instagram Twitter; then
 		fail "$theme: Twitter chosen again in the Layout chooser"
-		xdotool key Escape
 		return
 	fi
-	click_at "$x" "$y"
 	mark_clipboard "$(planted_log)"
 	xdotool key --clearmodifiers ctrl+v
 	if ! poll report_shown "report-$theme"; then
@@ -66,7 +59,7 @@ report_checks() {
 		return
 	fi
 	pass "$theme: the report of the planted log shows over the table"
-	poll settled_after "report-$theme" "report-layouts-$theme"
+	poll settled_after "report-$theme" "report-layout-$theme-open"
 	keep_shot "report-$theme"
 	for c in "${field_colours[@]:0:3}"; do
 		n=$(colour_pixels "report-$theme" "$c" 520x260+780+140)
