@@ -53,6 +53,7 @@ type (
 		Duplicates int             `json:"duplicates"`
 		InOrder    bool            `json:"in_time_order"`
 		Behind     int             `json:"rows_behind"`
+		Ahead      int             `json:"rows_ahead"`
 		Generators []generatorJSON `json:"generators"`
 		Layouts    []layoutJSON    `json:"layouts"`
 		Repeats    []repeatJSON    `json:"repeats"`
@@ -72,6 +73,7 @@ type (
 		Backward      int            `json:"backward"`
 		LargestBackMs int64          `json:"largest_backward_ms"`
 		Cited         int            `json:"cited"`
+		Ahead         int            `json:"ahead"`
 	}
 	layoutJSON struct {
 		Name       string `json:"name"`
@@ -109,10 +111,10 @@ const maxSafeJSON = 1<<53 - 1
 // writeStatsJSON writes r as one JSON object. Generators are named in the
 // other lists by their place in generators, from 0.
 func writeStatsJSON(w io.Writer, r stats.Report) error {
-	out := statsJSON{IDs: r.IDs, Duplicates: r.Duplicates, InOrder: r.InOrder, Behind: r.Behind, Generators: []generatorJSON{}, Layouts: []layoutJSON{},
+	out := statsJSON{IDs: r.IDs, Duplicates: r.Duplicates, InOrder: r.InOrder, Behind: r.Behind, Ahead: r.Ahead, Generators: []generatorJSON{}, Layouts: []layoutJSON{},
 		Repeats: []repeatJSON{}, Steps: []stepJSON{}, Skewed: []skewJSON{}, FullTicks: []fullTickJSON{}}
 	for _, g := range r.Generators {
-		j := generatorJSON{Layout: g.Layout, Fields: map[string]any{}, Count: g.Count, Backward: g.Backward, LargestBackMs: g.LargestBackMs, Cited: g.Cited}
+		j := generatorJSON{Layout: g.Layout, Fields: map[string]any{}, Count: g.Count, Backward: g.Backward, LargestBackMs: g.LargestBackMs, Cited: g.Cited, Ahead: g.Ahead}
 		for _, f := range g.Fields {
 			j.Fields[f.Name] = f.Value
 			if f.Value > maxSafeJSON {
@@ -122,7 +124,7 @@ func writeStatsJSON(w io.Writer, r stats.Report) error {
 		if g.Timed {
 			j.FirstUTC, j.LastUTC = words.ISOTime(g.FirstUnixMs), words.ISOTime(g.LastUnixMs)
 		}
-		if g.BusiestSecond > 0 { // it issued IDs in the list, not only cited older ones
+		if g.BusiestSecond > 0 { // it issued IDs in the list, not only cited older ones or ones ahead
 			rate, busiest := g.PerSecond, g.BusiestSecond
 			j.PerSecond, j.BusiestSecond, j.BusiestUTC = &rate, &busiest, words.ISOTime(g.BusiestUnixS*1000)
 		}

@@ -52,17 +52,17 @@ func plantedLog() string {
 // count from 1 with the copies among them, so the line of index 150 is
 // row 158; a generator's IDs a second count a copy once (100 IDs over
 // 29.7 s, 4,196 over 29.8 s).
-const wantPlanted = `{"ids": 4403, "duplicates": 7, "in_time_order": true, "rows_behind": 0,
+const wantPlanted = `{"ids": 4403, "duplicates": 7, "in_time_order": true, "rows_behind": 0, "rows_ahead": 0,
  "generators": [
   {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 1}, "count": 101,
    "first_utc": "2026-01-01T00:00:00.000Z", "last_utc": "2026-01-01T00:00:29.700Z", "per_second": 3.367003367003367,
-   "busiest_second": 5, "busiest_second_utc": "2026-01-01T00:00:09.000Z", "backward": 1, "largest_backward_ms": 5000, "cited": 0},
+   "busiest_second": 5, "busiest_second_utc": "2026-01-01T00:00:09.000Z", "backward": 1, "largest_backward_ms": 5000, "cited": 0, "ahead": 0},
   {"layout": "Twitter", "fields": {"datacenter": 1, "machine": 2}, "count": 104,
    "first_utc": "2026-01-01T00:00:00.100Z", "last_utc": "2026-01-01T00:00:29.800Z", "per_second": 3.367003367003367,
-   "busiest_second": 4, "busiest_second_utc": "2026-01-01T00:00:01.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0},
+   "busiest_second": 4, "busiest_second_utc": "2026-01-01T00:00:01.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0, "ahead": 0},
   {"layout": "Twitter", "fields": {"datacenter": 2, "machine": 1}, "count": 4198,
    "first_utc": "2026-01-01T00:00:00.200Z", "last_utc": "2026-01-01T00:00:30.000Z", "per_second": 140.80536912751677,
-   "busiest_second": 4096, "busiest_second_utc": "2026-01-01T00:00:30.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0}],
+   "busiest_second": 4096, "busiest_second_utc": "2026-01-01T00:00:30.000Z", "backward": 0, "largest_backward_ms": 0, "cited": 0, "ahead": 0}],
  "layouts": [{"name": "Twitter", "runs_out_utc": "2080-07-10T17:30:30.208Z"}],
  "repeats": [{"generator": 1, "rows": [11, 12], "same_line": true, "cited": false}, {"generator": 2, "rows": [22, 23], "same_line": true, "cited": false},
   {"generator": 0, "rows": [33, 34], "same_line": true, "cited": false}, {"generator": 1, "rows": [44, 45], "same_line": true, "cited": false},
@@ -221,5 +221,56 @@ func TestStatsInALayout(t *testing.T) {
 		if g.Layout != "Instagram" || len(g.Fields) != 1 || g.Fields["shard"] != shard || g.Count != 5 || g.Backward != 0 {
 			t.Errorf("generator %d: %+v, want Instagram shard %v, 5 IDs, none back", i, g, shard)
 		}
+	}
+}
+
+// An Instagram ID in a Twitter log, read as Twitter's, lies in 2039: more
+// than a day after now. It is said first, counts in its generator of its
+// own (datacenter 0, machine 1 from the shard's bits), and the 16 rows
+// after it are not taken for rows behind it.
+func TestStatsOfAMisreadID(t *testing.T) {
+	var b strings.Builder
+	for i := range int64(20) {
+		if i == 4 { // shard 7 at t0, by Instagram's epoch 1314220021721 and its 13 + 10 bits
+			b.WriteString("media id=3800086217995852800 stored\n")
+		}
+		fmt.Fprintf(&b, "order id=%d placed\n", (t0+i*60000-1288834974657)<<22|1<<17|1<<12)
+	}
+	status, out, stderr := run(t, b.String(), "stats", "--json")
+	var got struct {
+		InOrder    bool `json:"in_time_order"`
+		Behind     int  `json:"rows_behind"`
+		Ahead      int  `json:"rows_ahead"`
+		Generators []struct {
+			Fields   map[string]int `json:"fields"`
+			Count    int            `json:"count"`
+			First    string         `json:"first_utc"`
+			Last     string         `json:"last_utc"`
+			Busiest  *int           `json:"busiest_second"`
+			Ahead    int            `json:"ahead"`
+			Backward int            `json:"backward"`
+		} `json:"generators"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil || status != 0 {
+		t.Fatalf("status %d, %v: %s %s", status, err, out, stderr)
+	}
+	if !got.InOrder || got.Behind != 0 || got.Ahead != 1 || len(got.Generators) != 2 {
+		t.Fatalf("in order %v, %d behind, %d ahead, %d generators; want in order, 0, 1, 2: %s", got.InOrder, got.Behind, got.Ahead, len(got.Generators), out)
+	}
+	if g := got.Generators[0]; g.Count != 20 || g.First != "2026-01-01T00:00:00.000Z" || g.Last != "2026-01-01T00:19:00.000Z" || g.Ahead != 0 || g.Backward != 0 {
+		t.Errorf("the log's generator: %+v", g)
+	}
+	if g := got.Generators[1]; g.Fields["datacenter"] != 0 || g.Fields["machine"] != 1 || g.Count != 1 || g.Ahead != 1 ||
+		g.First != "2039-07-21T07:28:51.215Z" || g.Busiest != nil {
+		t.Errorf("the misread ID's generator: %+v", g)
+	}
+	_, people, _ := run(t, b.String(), "stats")
+	lines := strings.Split(people, "\n")
+	if want := "1 row holds an ID whose time lies more than a day after now (row 5, 2039-07-21T07:28:51.215Z): read under a layout not its own, " +
+		"or issued by a clock set ahead; it counts in its generator, but not in clocks, rates or the chart."; len(lines) < 2 || lines[1] != want {
+		t.Errorf("report:\n%s\nwant its second line %q", people, want)
+	}
+	if want := "Twitter (datacenter 0, machine 1): 1 ID, more than a day after now, at 2039-07-21T07:28:51.215Z."; !strings.Contains(people, want+"\n") {
+		t.Errorf("report:\n%s\nwant the line %q", people, want)
 	}
 }

@@ -13,8 +13,10 @@ import (
 // service's, an ID from a link of another service in that service's, a
 // UUID or a ULID in its own, the others in the list's scheme or layout. An
 // ID with bits above the list's layout's fields counts with no time. The
-// layouts are added to c as their first row comes.
+// layouts are added to c as their first row comes, and c is told the
+// moment the list was read at.
 func (d *List) Collect(c *stats.Collector) {
+	c.Now = d.now
 	var values, plain []int64
 	var wide []core.WideID
 	places := map[string]int{}

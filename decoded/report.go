@@ -27,7 +27,7 @@ const maxRowsNamed = 5
 const maxGeneratorsNamed = 20
 
 // Findings says r, the worst first: IDs a generator issued more than once,
-// clocks that went back, clocks apart from the others', ticks whose whole
+// times ahead of now, clocks that went back, clocks apart from the others', ticks whose whole
 // sequence was used, IDs logged twice; then each generator, and when each
 // layout's time runs out.
 func Findings(r stats.Report) []Finding {
@@ -48,6 +48,10 @@ func Findings(r stats.Report) []Finding {
 		}
 		list = append(list, Finding{Text: words.Count("stats.issuedTwice", len(rep.Rows), map[string]any{
 			"Generator": name(rep.Generator), "Rows": rowsText(rep.Rows)}), Rows: rep.Rows})
+	}
+	if r.Ahead > 0 {
+		list = append(list, Finding{Text: words.Count("stats.aheadOfNow", r.Ahead, map[string]any{
+			"Rows": rowsText(r.AheadRows), "First": words.ISOTime(r.AheadFirstUnixMs)}), Rows: r.AheadRows})
 	}
 	list = append(list, stepFindings(r, d)...)
 	for _, s := range r.Skewed {
@@ -123,6 +127,10 @@ func generatorFindings(r stats.Report, d *words.Durations) []Finding {
 		switch {
 		case !g.Timed:
 			list = append(list, Finding{Text: words.Count("stats.untimedGenerator", g.Count, map[string]any{"Generator": generatorName(g)})})
+			continue
+		case g.Ahead > 0 && g.BusiestSecond == 0 && g.Cited == 0: // every timed row lies ahead
+			list = append(list, Finding{Text: words.Count("stats.aheadGenerator", g.Count, map[string]any{"Generator": generatorName(g),
+				"First": words.ISOTime(g.FirstUnixMs)})})
 			continue
 		case g.FirstUnixMs == g.LastUnixMs && g.Count > 1:
 			list = append(list, Finding{Text: words.Count("stats.generatorInstant", g.Count, map[string]any{"Generator": generatorName(g),

@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 )
 
 // Labels of the names IDs stand under in the chat export below.
@@ -127,5 +128,45 @@ func TestUnorderedList(t *testing.T) {
 	}
 	if sum != 300 {
 		t.Errorf("the timeline counts %d IDs, want all 300", sum)
+	}
+}
+
+// A row whose time lies more than a day after the moment the list is read
+// holds no clock's time yet (an ID read under another layout): it counts
+// in its generator, but is no clock's, and the rows after it are not
+// compared with it. Here 40 rows of generators 0 and 1 a minute apart
+// from t0, read an hour after t0, and after every fifth of the first 15
+// a row of generator 2 some 5,000 days ahead: rows 6, 12 and 18.
+func TestRowsAhead(t *testing.T) {
+	var rows []plantedRow
+	for i := range 40 {
+		rows = append(rows, plantedRow{gen: i % 2, ms: t0 + int64(i)*60000})
+		if i%5 == 4 && i < 15 {
+			rows = append(rows, plantedRow{gen: 2, ms: t0 + 5000*day + int64(i)})
+		}
+	}
+	r := collectAt(rows, time.UnixMilli(t0+3600000))
+	if r.Ahead != 3 || !slices.Equal(r.AheadRows, []int{6, 12, 18}) || r.AheadFirstUnixMs != t0+5000*day+4 {
+		t.Errorf("%d rows ahead %v, the first at %d; want 3: rows 6, 12, 18, the first at %d", r.Ahead, r.AheadRows, r.AheadFirstUnixMs, int64(t0+5000*day+4))
+	}
+	if !r.InOrder || r.Behind != 0 || len(r.Steps) != 0 {
+		t.Errorf("in order %v, %d behind, steps %+v; want in order, none behind or back", r.InOrder, r.Behind, r.Steps)
+	}
+	want := Generator{Layout: "Twitter", Count: 3, Timed: true, FirstUnixMs: t0 + 5000*day + 4, LastUnixMs: t0 + 5000*day + 14, Ahead: 3}
+	g := r.Generators[2]
+	if g.Fields = nil; !reflect.DeepEqual(g, want) {
+		t.Errorf("generator 2:\n got %+v\nwant %+v", g, want)
+	}
+	if tl := r.Timeline; tl.StartUnixMs != t0 || len(tl.Series) != 2 {
+		t.Errorf("timeline from %d, %d series; want generators 0 and 1's, from t0", tl.StartUnixMs, len(tl.Series))
+	}
+	// A day after now is not yet ahead; a millisecond more is. Read with
+	// no moment, no row is.
+	edge := []plantedRow{{ms: t0 + day}, {ms: t0 + day + 1}}
+	if r := collectAt(edge, time.UnixMilli(t0)); r.Ahead != 1 || !slices.Equal(r.AheadRows, []int{2}) {
+		t.Errorf("a day and a day and 1 ms after now: %d ahead %v, want the second", r.Ahead, r.AheadRows)
+	}
+	if r := collect(edge); r.Ahead != 0 {
+		t.Errorf("read with no moment: %d rows ahead, want none", r.Ahead)
 	}
 }

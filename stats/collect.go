@@ -52,6 +52,12 @@ const citedBehind = 24 * 3600 * 1e6
 // Collector reads the rows of a list in order. Its zero value is empty and
 // ready; it keeps 24 bytes a row, and 12 more a row with a time.
 type Collector struct {
+	// Now is the moment the list is read at. A row whose time lies more
+	// than a day after it holds no time a clock gave yet: it was read
+	// under a layout not its own, or issued by a clock set years ahead,
+	// and says nothing of clocks and rates. Zero: no row is so.
+	Now time.Time
+
 	layouts []Layout
 	gens    map[string]int32 // a generator's layout and plain values, as bytes
 	g       []*generator
@@ -64,10 +70,28 @@ type Collector struct {
 	steps     []Step
 	latest    int64           // the latest time of the rows read that cite none, µs
 	events    int             // rows with a time that are no repeat and cite none
-	cited     int             // rows whose time lies more than citedBehind before latest
-	citedRows []int           // the first maxStepsListed of them, from 1
+	cited     offRows         // rows whose time lies more than citedBehind before latest
+	ahead     offRows         // rows whose time lies more than citedBehind after Now
 	recent    [skewNear]int32 // the generators of the last rows with a time, each once, the latest first
 	nRecent   int
+}
+
+// offRows are rows whose times are left out of clocks and rates.
+type offRows struct {
+	n     int
+	rows  []int // the first maxStepsListed, from 1
+	first int64 // the time of the first, µs
+}
+
+// add counts row (from 0), of time t.
+func (o *offRows) add(row int, t int64) {
+	if o.n == 0 {
+		o.first = t
+	}
+	o.n++
+	if len(o.rows) < maxStepsListed {
+		o.rows = append(o.rows, row+1)
+	}
 }
 
 // rowBlock is how many rows a block of Collector.rows holds.
@@ -93,6 +117,7 @@ type generator struct {
 	largestBack int64   // µs
 	times       []int64 // its IDs' times, but those of repeats and rows that cite, Unix µs
 	cited       []int64 // the times of its rows that cite, but repeats
+	ahead       []int64 // the times of its rows more than a day after Now, but repeats
 	offsets     []int32 // ms: its time less that of a near row of another generator before it
 	lastRow     int     // its latest row with a time, from 0
 }
@@ -137,8 +162,8 @@ func (c *Collector) Add(id ID) {
 }
 
 // addTime reads the time of a row of generator g. A repeat's time is its
-// first copy's, and a row that cites an older ID says nothing of clocks:
-// only the others' times are a clock's.
+// first copy's, and neither a row that cites an older ID nor one ahead of
+// now says anything of clocks: only the others' times are a clock's.
 func (c *Collector) addTime(g *generator, gi int32, row int, t int64, repeat bool) {
 	g.timed++
 	cited := c.events > 0 && c.latest-t > citedBehind
@@ -146,11 +171,12 @@ func (c *Collector) addTime(g *generator, gi int32, row int, t int64, repeat boo
 	switch {
 	case repeat:
 		return
+	case !c.Now.IsZero() && t-c.Now.UnixMicro() > citedBehind:
+		c.ahead.add(row, t)
+		g.ahead = append(g.ahead, t)
+		return
 	case cited:
-		c.cited++
-		if len(c.citedRows) < maxStepsListed {
-			c.citedRows = append(c.citedRows, row+1)
-		}
+		c.cited.add(row, t)
 		g.cited = append(g.cited, t)
 		return
 	}

@@ -14,13 +14,20 @@ type Report struct {
 	InOrder    bool
 	Behind     int   // rows more than a day before the latest time above them, but repeats
 	BehindRows []int // the first 1000 of them, from 1
-	Generators []Generator
-	Steps      []Step      // steps back, in the list's order; the first 1000
-	Skewed     []Skew      // generators whose clock runs apart from the others'
-	FullTicks  []FullTick  // ticks in which a generator used its whole sequence
-	Repeats    []Repeat    // each repeated ID, in the order of its first row
-	Layouts    []LayoutEnd // each layout of the list, and when its time runs out
-	Timeline   Timeline    // the IDs over time
+	// Ahead counts the rows, but repeats, whose time lies more than a day
+	// after the moment the list was read ([Collector.Now]): read under a
+	// layout not theirs, or from a clock set ahead. They count in their
+	// generators, but not in clocks, rates or the timeline.
+	Ahead            int
+	AheadRows        []int // the first 1000 of them, from 1
+	AheadFirstUnixMs int64 // the time of the first
+	Generators       []Generator
+	Steps            []Step      // steps back, in the list's order; the first 1000
+	Skewed           []Skew      // generators whose clock runs apart from the others'
+	FullTicks        []FullTick  // ticks in which a generator used its whole sequence
+	Repeats          []Repeat    // each repeated ID, in the order of its first row
+	Layouts          []LayoutEnd // each layout of the list, and when its time runs out
+	Timeline         Timeline    // the IDs over time
 }
 
 // Generator is what a generator's rows say.
@@ -37,6 +44,7 @@ type Generator struct {
 	Backward      int   // steps back in time, in the list's order
 	LargestBackMs int64
 	Cited         int // in a list in time order, its rows that cite older IDs
+	Ahead         int // its rows more than a day after the list was read
 }
 
 // FieldValue is a plain field's value.
@@ -100,7 +108,8 @@ const (
 
 // Report says what the rows read so far show.
 func (c *Collector) Report() Report {
-	r := Report{IDs: c.n, Duplicates: c.duplicate, InOrder: c.cited*10 <= c.cited+c.events, Behind: c.cited, BehindRows: c.citedRows}
+	r := Report{IDs: c.n, Duplicates: c.duplicate, InOrder: c.cited.n*10 <= c.cited.n+c.events, Behind: c.cited.n, BehindRows: c.cited.rows,
+		Ahead: c.ahead.n, AheadRows: c.ahead.rows, AheadFirstUnixMs: floorDiv(c.ahead.first, 1000)}
 	if r.InOrder {
 		r.Steps = c.steps
 	}
@@ -130,10 +139,10 @@ func (c *Collector) Report() Report {
 
 // summary is what g's rows say, from times, the times of its rows that
 // count, sorted here: all but its steps, skew and full ticks. Of a
-// generator whose every row cites, the times are those of the IDs cited.
+// generator whose every row cites or lies ahead, the times are those rows'.
 func (c *Collector) summary(g *generator, times []int64, inOrder bool) Generator {
 	l := c.layouts[g.layout]
-	s := Generator{Layout: l.Name, Count: g.count, Timed: g.timed > 0}
+	s := Generator{Layout: l.Name, Count: g.count, Timed: g.timed > 0, Ahead: len(g.ahead)}
 	if inOrder {
 		s.Backward, s.LargestBackMs, s.Cited = g.backward, g.largestBack/1000, len(g.cited)
 	}
@@ -141,8 +150,8 @@ func (c *Collector) summary(g *generator, times []int64, inOrder bool) Generator
 		s.Fields = append(s.Fields, FieldValue{Name: name, Value: g.plain[k]})
 	}
 	if len(times) == 0 {
-		if len(g.cited) > 0 {
-			s.FirstUnixMs, s.LastUnixMs = floorDiv(slices.Min(g.cited), 1000), floorDiv(slices.Max(g.cited), 1000)
+		if off := append(slices.Clip(g.cited), g.ahead...); len(off) > 0 {
+			s.FirstUnixMs, s.LastUnixMs = floorDiv(slices.Min(off), 1000), floorDiv(slices.Max(off), 1000)
 		}
 		return s
 	}

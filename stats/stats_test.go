@@ -63,8 +63,11 @@ func plantedList() []plantedRow {
 }
 
 // collect reads rows of Twitter's layout.
-func collect(rows []plantedRow) Report {
-	var c Collector
+func collect(rows []plantedRow) Report { return collectAt(rows, time.Time{}) }
+
+// collectAt is collect, the list read at now.
+func collectAt(rows []plantedRow, now time.Time) Report {
+	c := Collector{Now: now}
 	l := c.Layout(twitter)
 	plain := [][]int64{{1, 1}, {1, 2}, {2, 1}}
 	for _, r := range rows {
