@@ -13,12 +13,7 @@ func TestLineHashes(t *testing.T) {
 		"  a 1382350606417817604 b\r\n" +
 		"c 1382350606417817604 and 175928847299117063\n" +
 		"1382350606417817604\n")
-	f := Finder{HashLines: true}
-	f.Scan(text)
-	ids := f.Findings().IDs
-	if len(ids) != 5 {
-		t.Fatalf("%d IDs found, want 5", len(ids))
-	}
+	ids := hashedIDs(t, text, 5)
 	for i, id := range ids {
 		if id.Line == 0 {
 			t.Errorf("ID %d has no line hash", i)
@@ -63,12 +58,7 @@ func TestKinds(t *testing.T) {
 		"order " + id + " added", // 12, 13: words of hexadecimal letters, not joined to an ID
 		"order " + id + " faded",
 	}
-	f := Finder{HashLines: true}
-	f.Scan([]byte(strings.Join(lines, "\n") + "\n"))
-	ids := f.Findings().IDs
-	if len(ids) != 14 {
-		t.Fatalf("%d IDs found, want 14", len(ids))
-	}
+	ids := hashedIDs(t, []byte(strings.Join(lines, "\n")+"\n"), 14)
 	for i, found := range ids {
 		if found.Kind == 0 {
 			t.Errorf("ID %d has no kind", i)
@@ -108,4 +98,16 @@ func TestLabelOf(t *testing.T) {
 			t.Errorf("%q: a name, where none stands before the ID", none)
 		}
 	}
+}
+
+// hashedIDs are the IDs found in text with their lines hashed, want of them.
+func hashedIDs(t *testing.T, text []byte, want int) []Found {
+	t.Helper()
+	f := Finder{HashLines: true}
+	f.Scan(text)
+	ids := f.Findings().IDs
+	if len(ids) != want {
+		t.Fatalf("%d IDs found, want %d", len(ids), want)
+	}
+	return ids
 }
