@@ -151,10 +151,10 @@ holds() { awk "BEGIN {print ($1) ? 1 : 0}"; }
 # row CELLS...: one table row; the first and the budget column are left-aligned.
 # Widths count characters, not bytes, so µ, ≤ and × do not shift the columns.
 row() {
-	local LC_ALL=C.UTF-8 widths=(28 16 12 8 22 6) out="|" i cell pad
+	local LC_ALL=C.UTF-8 widths=(34 16 12 8 26 6) out="|" i cell pad
 	for i in "${!widths[@]}"; do
 		cell=${@:i+1:1}
-		pad=$(printf '%*s' $((widths[i] - ${#cell})) '')
+		pad=$(printf '%*s' $((widths[i] > ${#cell} ? widths[i] - ${#cell} : 0)) '')
 		case $i in 0 | 4 | 5) out+=" $cell$pad |" ;; *) out+=" $pad$cell |" ;; esac
 	done
 	echo "$out"
@@ -164,8 +164,8 @@ echo
 echo "Machine: $(nproc) cores, $(awk -F': ' '/model name/ {print $2; exit}' /proc/cpuinfo), $(go env GOVERSION), Fyne $(go list -m -f '{{.Version}}' fyne.io/fyne/v2), Xvfb with Mesa's software GL"
 echo
 row measure app anchor ratio budget result
-row "$(printf '%.0s-' {1..28})" "$(printf '%.0s-' {1..16})" "$(printf '%.0s-' {1..12})" "$(printf '%.0s-' {1..8})" \
-	"$(printf '%.0s-' {1..22})" ------
+row "$(printf '%.0s-' {1..34})" "$(printf '%.0s-' {1..16})" "$(printf '%.0s-' {1..12})" "$(printf '%.0s-' {1..8})" \
+	"$(printf '%.0s-' {1..26})" ------
 start_ratio=$(median "$work/startup.ratio")
 check_timed "$start_ratio" 1.10 "$start_margin"
 row "start to visible window" "$app_start ms" "$base_start ms" "$(printf %.2f "$start_ratio")" "≤ 1.10 (+$start_margin)" "$result"
