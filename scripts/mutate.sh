@@ -4,7 +4,7 @@
 # negated), and the tests run against each; a change no test notices has
 # "lived". Over the format (core, core/textform), the ledger's files
 # (core/ledger), the window's model (gui/model.go) and the Decode many
-# list model (decoded/list.go). Not part of CI: it takes about half an hour on two
+# list model (decoded/list.go) and what a list says (stats). Not part of CI: it takes about half an hour on two
 # cores (docs/testing.md has the figures). Writes a JSON report of each
 # package to mutate-out/ and prints gremlins' summaries.
 #
@@ -62,7 +62,7 @@ if [[ ${1:-} == --diff ]]; then
 	diff=(--diff "$2")
 	shift 2
 fi
-packages=("${@:-./core ./core/find ./core/issue ./core/textform ./core/ledger ./gui ./decoded}")
+packages=("${@:-./core ./core/find ./core/issue ./core/textform ./core/ledger ./gui ./decoded ./stats}")
 for pkg in ${packages[*]}; do
 	case $pkg in
 	./gui) mapfile -t only < <(keep_only gui/model.go) ;;
