@@ -27,9 +27,9 @@ const maxRowsNamed = 5
 const maxGeneratorsNamed = 20
 
 // Findings says r, the worst first: IDs a generator issued more than once,
-// times ahead of now, clocks that went back, clocks apart from the others', ticks whose whole
-// sequence was used, IDs logged twice; then each generator, and when each
-// layout's time runs out.
+// times ahead of now, clocks that went back, clocks apart from the
+// others', ticks whose whole sequence was used, IDs logged twice; then
+// each generator, and when each layout's time runs out.
 func Findings(r stats.Report) []Finding {
 	gens := len(r.Generators)
 	list := []Finding{{Text: words.Count("stats.headline", r.IDs, map[string]any{
